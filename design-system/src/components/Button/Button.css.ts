@@ -1,0 +1,59 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  paddingInline: vars.space.md,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const variant = styleVariants({
+  primary: {
+    backgroundColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primaryHover },
+    },
+  },
+  secondary: {
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    borderColor: vars.color.border,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceRaised },
+    },
+  },
+  ghost: {
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceRaised },
+    },
+  },
+});
+
+export const size = styleVariants({
+  md: {},
+  sm: { minHeight: '2.25rem', minWidth: '2.25rem', paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
+});
+
+export const iconOnly = style({ paddingInline: 0 });

@@ -1,0 +1,60 @@
+import { forwardRef, type ReactNode } from 'react';
+import {
+  mergeProps,
+  useButton,
+  useFocusRing,
+  useHover,
+  useObjectRef,
+  type AriaButtonProps,
+} from 'react-aria';
+import * as styles from './Button.css';
+
+export type ButtonVariant = keyof typeof styles.variant;
+export type ButtonSize = keyof typeof styles.size;
+
+export interface ButtonProps extends AriaButtonProps<'button'> {
+  children?: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Square button holding only an icon; give it an `aria-label`. */
+  iconOnly?: boolean;
+  className?: string;
+  title?: string;
+}
+
+/**
+ * The base button. Press, hover and focus-visible states come from react-aria and
+ * are exposed as `data-pressed`, `data-hovered` and `data-focus-visible` for styling.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', iconOnly = false, className, title, children, ...ariaProps },
+  forwardedRef,
+) {
+  const ref = useObjectRef(forwardedRef);
+  const { buttonProps, isPressed } = useButton(ariaProps, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
+  const classes = [
+    styles.base,
+    styles.variant[variant],
+    styles.size[size],
+    iconOnly ? styles.iconOnly : undefined,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <button
+      {...mergeProps(buttonProps, focusProps, hoverProps)}
+      ref={ref}
+      className={classes}
+      title={title}
+      data-pressed={isPressed || undefined}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      {children}
+    </button>
+  );
+});

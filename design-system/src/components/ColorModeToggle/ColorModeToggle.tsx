@@ -1,0 +1,62 @@
+import { useColorMode } from '../../hooks/useColorMode';
+import { Button, type ButtonSize } from '../Button';
+import * as styles from './ColorModeToggle.css';
+
+export interface ColorModeToggleLabels {
+  /** Accessible name while dark is shown, e.g. "Switch to light mode". */
+  switchToLight: string;
+  /** Accessible name while light is shown, e.g. "Switch to dark mode". */
+  switchToDark: string;
+}
+
+export interface ColorModeToggleProps {
+  labels: ColorModeToggleLabels;
+  size?: ButtonSize;
+  className?: string;
+  /** localStorage key; share it with the no-flash script. */
+  storageKey?: string;
+}
+
+function SunIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+      <path
+        d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * Switches between light and dark. Its name says what pressing it will do, and
+ * its icon shows the mode it leads to.
+ */
+export function ColorModeToggle({ labels, size = 'md', className, storageKey }: ColorModeToggleProps) {
+  const { colorMode, toggleColorMode } = useColorMode(storageKey);
+  const label = colorMode === 'dark' ? labels.switchToLight : labels.switchToDark;
+  return (
+    <Button
+      variant="ghost"
+      size={size}
+      iconOnly
+      aria-label={label}
+      title={label}
+      className={className}
+      onPress={toggleColorMode}
+    >
+      {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+export { ColorModeToggle } from './ColorModeToggle';
+export type { ColorModeToggleLabels, ColorModeToggleProps } from './ColorModeToggle';

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../private/storyLocale';
+import { Link } from './Link';
+
+const meta = {
+  title: 'Primitives/Link',
+  component: Link,
+  tags: ['autodocs'],
+  args: { href: '/docs/', children: 'Docs', variant: 'inline' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet'] },
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Internal: Story = {
+  render: (args, { globals }) => (
+    <Link {...args}>{localized(globals, { en: 'Read the documentation', fr: 'Lire la documentation' })}</Link>
+  ),
+};
+
+export const External: Story = {
+  args: { href: 'https://community.foyer.example' },
+  render: (args, { globals }) => (
+    <Link
+      {...args}
+      externalLabel={localized(globals, { en: '(opens in a new tab)', fr: '(ouvre un nouvel onglet)' })}
+    >
+      {localized(globals, { en: 'Community forum', fr: 'Forum de la communauté' })}
+    </Link>
+  ),
+};
+
+export const Standalone: Story = { args: { variant: 'standalone' } };

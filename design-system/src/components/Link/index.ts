@@ -1,0 +1,2 @@
+export { Link } from './Link';
+export type { LinkComponentProps, LinkComponentType, LinkProps, LinkVariant } from './Link';

@@ -1,0 +1,53 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { media } from './tokens';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingTop: `calc(${vars.size.navbarHeight} + ${vars.space.md})`,
+});
+
+globalStyle('body', {
+  margin: 0,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  color: vars.color.heading,
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+});
+
+globalStyle('a', { color: vars.color.link });
+globalStyle('a:hover', { color: vars.color.linkHover });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('code, kbd, pre, samp', { fontFamily: vars.font.mono, fontSize: '0.9em' });
+
+globalStyle('img, svg, video', { maxWidth: '100%', height: 'auto' });
+
+globalStyle('::selection', { backgroundColor: vars.color.highlight });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { darkThemeClass, lightThemeClass } from './theme.css';
+export { darkTheme, lightTheme } from './themes';
+export type { ThemeTokens } from './themes';
+export { breakpoints, media, DESKTOP_MIN_WIDTH, fontStacks } from './tokens';
+export {
+  COLOR_MODES,
+  COLOR_MODE_ATTRIBUTE,
+  COLOR_MODE_STORAGE_KEY,
+  DEFAULT_COLOR_MODE,
+  isColorMode,
+} from './colorModeConstants';
+export type { ColorMode } from './colorModeConstants';
+export { colorModeScript } from './colorModeScript';
+export {
+  getAppliedColorMode,
+  readStoredColorMode,
+  setColorMode,
+  subscribeToColorMode,
+} from './colorModeStore';
