@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import { IMAGE_BREAKPOINTS } from './src/config/images';
+import { site } from './src/config/site';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
+
+const source = (name: string, folder: string) => ({
+  resolve: 'gatsby-source-filesystem',
+  options: { name, path: path.join(__dirname, folder) },
+});
+
+const config: GatsbyConfig = {
+  siteMetadata: { title: site.name, siteUrl: site.url },
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  jsxRuntime: 'automatic',
+  plugins: [
+    'gatsby-plugin-vanilla-extract',
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: {
+          formats: ['auto', 'webp'],
+          placeholder: 'dominantColor',
+          quality: 72,
+          breakpoints: IMAGE_BREAKPOINTS,
+        },
+      },
+    },
+    'gatsby-transformer-sharp',
+    source('docs', 'content/docs'),
+    source('blog', 'content/blog'),
+    source('images', 'content/images'),
+    source('locale', 'locales'),
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: { extensions: ['.mdx'] },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        siteUrl: site.url,
+        trailingSlash: 'always',
+        // The language stays the one in the address: no browser-language redirect.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: false,
+          returnNull: false,
+        },
+        // Docs and blog pages are created once per language by gatsby-node.
+        pages: [
+          { matchPath: '/:lang(fr)?/docs/:slug*/', getLanguageFromPath: true },
+          { matchPath: '/:lang(fr)?/blog/:slug*/', getLanguageFromPath: true },
+        ],
+      },
+    },
+  ],
+};
+
+export default config;

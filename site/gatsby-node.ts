@@ -1,0 +1,114 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { contentTwinProblems, translationParityProblems } from './src/build/parity';
+import { locateContent, type Collection } from './src/build/contentPaths';
+import { LANGUAGES } from './src/i18n/languages';
+import { localizePath } from './src/i18n/routing';
+import { BLOG_HOME } from './src/config/routes';
+import { writeHostHeaders } from './src/build/hostHeaders';
+
+const templates = {
+  doc: path.resolve(__dirname, 'src/templates/DocPage.tsx'),
+  blogPost: path.resolve(__dirname, 'src/templates/BlogPost.tsx'),
+  blogList: path.resolve(__dirname, 'src/templates/BlogList.tsx'),
+};
+
+/** A string missing in one language, or a doc without its twin, must not ship. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const problems = [
+    ...translationParityProblems(path.join(__dirname, 'locales'), LANGUAGES),
+    ...contentTwinProblems(path.join(__dirname, 'content/docs'), LANGUAGES, 'docs'),
+    ...contentTwinProblems(path.join(__dirname, 'content/blog'), LANGUAGES, 'blog'),
+  ];
+  if (problems.length > 0) {
+    reporter.panic(`Every UI string, doc and post must exist in English and French:\n- ${problems.join('\n- ')}`);
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter
+      fields: MdxFields
+    }
+    type MdxFrontmatter {
+      title: String!
+      description: String!
+      date: Date @dateformat
+      lastUpdated: Date @dateformat
+      author: String
+      image: File @fileByRelativePath
+      imageAlt: String
+    }
+    type MdxFields {
+      collection: String!
+      language: String!
+      path: String!
+      neutralPath: String!
+      category: String!
+      slug: String!
+    }
+  `);
+};
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
+  if (node.internal.type !== 'Mdx' || !node.parent) return;
+  const file = getNode(node.parent);
+  const collection = file?.sourceInstanceName;
+  if (collection !== 'docs' && collection !== 'blog') return;
+  const location = locateContent(collection as Collection, String(file?.relativePath));
+  for (const [name, value] of Object.entries(location)) {
+    actions.createNodeField({ node, name, value });
+  }
+};
+
+interface ContentQuery {
+  allMdx: {
+    nodes: {
+      id: string;
+      fields: { collection: Collection; path: string; language: string };
+      internal: { contentFilePath: string };
+    }[];
+  };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<ContentQuery>(`
+    {
+      allMdx {
+        nodes {
+          id
+          fields { collection path language }
+          internal { contentFilePath }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the docs and blog content', result.errors);
+    return;
+  }
+
+  for (const node of result.data.allMdx.nodes) {
+    const template = node.fields.collection === 'docs' ? templates.doc : templates.blogPost;
+    actions.createPage({
+      path: node.fields.path,
+      component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { id: node.id },
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    actions.createPage({
+      path: localizePath(BLOG_HOME, language),
+      component: templates.blogList,
+      context: {},
+    });
+  }
+};
+
+/** The reference nginx host reads its security headers from the site's configuration. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const file = writeHostHeaders(path.join(__dirname, 'deploy'));
+  reporter.info(`wrote ${path.relative(__dirname, file)}`);
+};

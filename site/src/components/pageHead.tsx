@@ -1,0 +1,31 @@
+import type { HeadProps } from 'gatsby';
+import { headTranslator } from '../i18n/headTranslator';
+import { isLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
+import type { LocaleStringsData } from '../i18n/localeStrings';
+import type { PageKey } from './pageKeys';
+import { Seo } from './Seo';
+
+export interface LanguageContext {
+  language?: string;
+}
+
+export type LocalizedHeadProps = HeadProps<LocaleStringsData, LanguageContext>;
+
+export function pageLanguage(pageContext: LanguageContext) {
+  return isLanguage(pageContext.language) ? pageContext.language : DEFAULT_LANGUAGE;
+}
+
+/** The `Head` export of a marketing page: title and description from pages.json. */
+export function pageHead(page: PageKey) {
+  return function Head({ data, pageContext, location }: LocalizedHeadProps) {
+    const t = headTranslator(data, 'pages');
+    return (
+      <Seo
+        language={pageLanguage(pageContext)}
+        pathname={location.pathname}
+        title={t(`${page}.title`)}
+        description={t(`${page}.description`)}
+      />
+    );
+  };
+}

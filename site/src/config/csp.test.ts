@@ -1,0 +1,29 @@
+import { contentSecurityPolicy } from './csp';
+import { services } from './services';
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site itself when no third party is configured', () => {
+    const csp = contentSecurityPolicy(services);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/https?:/);
+  });
+
+  it('adds configured search, analytics and form hosts', () => {
+    const csp = contentSecurityPolicy({
+      ...services,
+      search: { algoliaAppId: 'ABC123', algoliaSearchKey: 'key', algoliaIndexName: 'docs' },
+      analytics: {
+        beaconScriptUrl: 'https://beacon.example/beacon.js',
+        beaconToken: 't',
+        selfHostedScriptUrl: 'https://stats.foyer.example/script.js',
+        selfHostedSiteId: '1',
+      },
+      forms: { contact: 'https://forms.foyer.example/contact', plusSignup: '/api/plus/signup', newsletter: '/api/newsletter' },
+    });
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://beacon.example https://stats.foyer.example;");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/abc123-dsn\.algolia\.net .*https:\/\/forms\.foyer\.example/);
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});

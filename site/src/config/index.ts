@@ -1,0 +1,5 @@
+export { site } from './site';
+export { externalLinks } from './externalLinks';
+export { services } from './services';
+export { IMAGE_BREAKPOINTS } from './images';
+export { MARKETING_ROUTES, DOCS_HOME, BLOG_HOME, docPath, blogPostPath } from './routes';

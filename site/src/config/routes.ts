@@ -1,0 +1,27 @@
+/**
+ * The marketing and utility routes of the spec, language-neutral. Each exists at
+ * this path in English and under /fr/ in French; `src/pages` holds one file each.
+ */
+export const MARKETING_ROUTES = [
+  '/',
+  '/contact/',
+  '/integrations/',
+  '/open/',
+  '/payment_success/',
+  '/plus/',
+  '/plus/privacy/',
+  '/plus/terms/',
+  '/search/',
+  '/starter-kit/',
+] as const;
+
+export const DOCS_HOME = '/docs/';
+export const BLOG_HOME = '/blog/';
+
+export function docPath(category: string, id: string): string {
+  return `/docs/${category}/${id}/`;
+}
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}/`;
+}

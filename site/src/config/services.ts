@@ -1,0 +1,36 @@
+import { optionalSetting, setting } from './env';
+
+/**
+ * Build-time service configuration. Everything third-party is unset by default:
+ * the site then searches an embedded index, loads no analytics, and posts forms
+ * to same-origin paths under /api/ that a deployer routes to a backend.
+ */
+export const services = {
+  search: {
+    algoliaAppId: optionalSetting(process.env.GATSBY_ALGOLIA_APP_ID),
+    algoliaSearchKey: optionalSetting(process.env.GATSBY_ALGOLIA_SEARCH_KEY),
+    algoliaIndexName: setting(process.env.GATSBY_ALGOLIA_INDEX_NAME, 'foyer_docs'),
+  },
+  analytics: {
+    /** A privacy-friendly web-analytics beacon script, e.g. https://beacon.example/beacon.js */
+    beaconScriptUrl: optionalSetting(process.env.GATSBY_ANALYTICS_BEACON_URL),
+    beaconToken: optionalSetting(process.env.GATSBY_ANALYTICS_BEACON_TOKEN),
+    /** A self-hosted analytics script, e.g. https://stats.foyer.example/script.js */
+    selfHostedScriptUrl: optionalSetting(process.env.GATSBY_ANALYTICS_SCRIPT_URL),
+    selfHostedSiteId: optionalSetting(process.env.GATSBY_ANALYTICS_SITE_ID),
+  },
+  forms: {
+    contact: setting(process.env.GATSBY_CONTACT_ENDPOINT, '/api/contact'),
+    plusSignup: setting(process.env.GATSBY_PLUS_SIGNUP_ENDPOINT, '/api/plus/signup'),
+    newsletter: setting(process.env.GATSBY_NEWSLETTER_ENDPOINT, '/api/newsletter'),
+  },
+} as const;
+
+export type Services = typeof services;
+
+/** Algolia hosts answer at <app id>-dsn.algolia.net and <app id>-{1,2,3}.algolianet.com. */
+export function algoliaOrigins(appId: string | undefined): string[] {
+  if (!appId) return [];
+  const id = appId.toLowerCase();
+  return [`https://${id}-dsn.algolia.net`, `https://${id}.algolia.net`, `https://*.algolianet.com`];
+}

@@ -1,0 +1,17 @@
+import type { LocaleStringsData } from './localeStrings';
+
+type Strings = Record<string, unknown>;
+
+/**
+ * A tiny `t` for Gatsby's Head export, which renders outside the i18next provider:
+ * it reads the same page-data strings the page itself uses.
+ */
+export function headTranslator(data: LocaleStringsData | undefined, namespace: string) {
+  const node = data?.locales.edges.find((edge) => edge.node.ns === namespace)?.node;
+  const strings: Strings = node ? (JSON.parse(node.data) as Strings) : {};
+  return (key: string): string => {
+    const value = key.split('.').reduce<unknown>((scope, part) => (scope as Strings | undefined)?.[part], strings);
+    if (typeof value !== 'string') throw new Error(`Missing UI string ${namespace}:${key}`);
+    return value;
+  };
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { pageLanguage, type LanguageContext } from '../components/pageHead';
+import type { LocaleStringsData } from '../i18n/localeStrings';
+import { formatDate } from '../i18n/formatDate';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import * as styles from './DocPage.css';
+
+interface BlogPostData extends LocaleStringsData {
+  mdx: { frontmatter: { title: string; description: string; date: string } };
+}
+
+type BlogPostProps = PageProps<BlogPostData, LanguageContext> & { children: ReactNode };
+
+export default function BlogPost({ data, children }: BlogPostProps) {
+  const { t } = useTranslation('common');
+  const language = usePageLanguage();
+  const { title, date } = data.mdx.frontmatter;
+  return (
+    <Layout>
+      <article className={styles.article}>
+        <h1>{title}</h1>
+        <p className={styles.meta}>
+          <time dateTime={date}>{t('blog.postedOn', { date: formatDate(date, language) })}</time>
+        </p>
+        {children}
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext, location }: PageProps<BlogPostData, LanguageContext>) {
+  return (
+    <Seo
+      language={pageLanguage(pageContext)}
+      pathname={location.pathname}
+      title={data.mdx.frontmatter.title}
+      description={data.mdx.frontmatter.description}
+    />
+  );
+}
+
+export const query = graphql`
+  query BlogPost($id: String!, $language: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        date
+      }
+    }
+    ...LocaleStrings
+  }
+`;
