@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteDir } from './paths.mjs';
+
+const HEADERS_FILE = 'security-headers.generated.conf';
+
+async function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nginx did not answer on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts Debian's nginx with site/deploy/nginx.conf on the given port, serving
+ * site/public. The configuration is copied unchanged but for the port, so the
+ * tests exercise the reference host itself.
+ */
+export async function startNginx({ port = 9000, foreground = false } = {}) {
+  const deployDir = path.join(siteDir, 'deploy');
+  const headers = path.join(deployDir, HEADERS_FILE);
+  if (!fs.existsSync(path.join(siteDir, 'public', 'index.html')) || !fs.existsSync(headers)) {
+    throw new Error('site/public is missing or incomplete: build the site first (yarn build)');
+  }
+  const runDir = path.join(siteDir, '.nginx', String(port));
+  fs.mkdirSync(runDir, { recursive: true });
+  const config = fs
+    .readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8')
+    .replace('listen 127.0.0.1:9000;', `listen 127.0.0.1:${port};`)
+    .replace(/\.nginx\//g, `.nginx/${port}/`);
+  fs.writeFileSync(path.join(runDir, 'nginx.conf'), config);
+  fs.copyFileSync(headers, path.join(runDir, HEADERS_FILE));
+
+  const child = spawn(
+    'nginx',
+    ['-p', `${siteDir}/`, '-c', `.nginx/${port}/nginx.conf`, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'],
+    { stdio: foreground ? 'inherit' : ['ignore', 'inherit', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await Promise.race([
+    waitForPort(port, 10_000),
+    exited.then((code) => {
+      throw new Error(`nginx exited with code ${code}; see ${path.join(runDir, 'error.log')}`);
+    }),
+  ]);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    exited,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}

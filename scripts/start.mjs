@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// From a fresh clone: install the workspace, build the site, serve it on :9000.
+import { run, yarn } from './lib/run.mjs';
+
+const step = async (label, promise) => {
+  console.log(`\n▶ ${label}`);
+  const code = await promise;
+  if (code !== 0) {
+    console.error(`✖ ${label} failed (exit ${code})`);
+    process.exit(code);
+  }
+};
+
+await step('Installing dependencies (yarn 1.22.22)', yarn(['install', '--frozen-lockfile', '--non-interactive']));
+await step('Building the site', yarn(['build']));
+process.exit(await run('node', ['scripts/serve.mjs']));

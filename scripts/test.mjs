@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Runs every test of the repository, from a fresh clone, and ends with "N passed, M failed".
+// Stages: install, system packages, typecheck, lint, unit tests, Storybook build,
+// site build, browser tests against nginx. Each stage prints its duration.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hasCommand, isRoot, run, yarn } from './lib/run.mjs';
+
+const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-tests-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function jestCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  } catch {
+    return undefined;
+  }
+}
+
+async function stage(name, action, { jestReport } = {}) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const code = await action();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = jestReport ? jestCounts(jestReport) : undefined;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (code !== 0 && (!counts || counts.failed === 0)) failed += 1; // a stage that broke without a failing test
+  if (code === 0 && !counts) passed += 1;
+  const status = code === 0 ? 'ok' : `FAILED (exit ${code})`;
+  results.push(`${name.padEnd(28)} ${status.padEnd(18)} ${seconds.padStart(7)} s`);
+  console.log(`━━ ${name}: ${status} in ${seconds} s`);
+  return code === 0;
+}
+
+async function ensureSystemPackages() {
+  const missing = [
+    ['chromium', '/usr/bin/chromium'],
+    ['nginx', 'nginx'],
+  ].filter(([, command]) => !(command.startsWith('/') ? fs.existsSync(command) : hasCommand(command)));
+  if (missing.length === 0) return 0;
+  const packages = missing.map(([name]) => (name === 'nginx' ? 'nginx-light' : name));
+  if (!isRoot()) {
+    console.error(`The browser tests need Debian packages that are missing. Install them with:\n  sudo apt-get install -y ${packages.join(' ')}`);
+    return 1;
+  }
+  const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
+  if ((await install()) === 0) return 0;
+  const updated = await run('apt-get', ['update']);
+  return updated === 0 ? install() : updated;
+}
+
+const started = Date.now();
+const installed = await stage('install dependencies', () =>
+  yarn(['install', '--frozen-lockfile', '--non-interactive', '--prefer-offline']),
+);
+if (!installed) {
+  console.log(`\n0 passed, 1 failed`);
+  process.exit(1);
+}
+const systemReady = await stage('system packages', ensureSystemPackages);
+await stage('typecheck', () => yarn(['typecheck']));
+await stage('lint', () => yarn(['lint']));
+const unitReport = path.join(reportsDir, 'unit.json');
+await stage('unit and component tests', () => yarn(['jest', '--ci', '--json', `--outputFile=${unitReport}`]), {
+  jestReport: unitReport,
+});
+await stage('storybook build', () => yarn(['build-storybook']));
+const built = await stage('site build', () => yarn(['build']));
+if (built && systemReady) {
+  const e2eReport = path.join(reportsDir, 'e2e.json');
+  await stage(
+    'browser tests (nginx)',
+    () => yarn(['jest', '--ci', '--config', 'site/e2e/jest.config.js', '--json', `--outputFile=${e2eReport}`]),
+    { jestReport: e2eReport },
+  );
+} else {
+  results.push(`${'browser tests (nginx)'.padEnd(28)} SKIPPED: ${built ? 'system packages missing' : 'no build'}`);
+  failed += 1;
+}
+
+console.log(`\nStage times (total ${((Date.now() - started) / 1000).toFixed(1)} s):`);
+for (const line of results) console.log(`  ${line}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
