@@ -43,7 +43,6 @@ export function SiteHeader() {
             variant="quiet"
             hrefLang={otherLanguage}
             lang={otherLanguage}
-            aria-label={t('language.switchToLabel')}
           >
             {t('language.switchTo')}
           </Link>
