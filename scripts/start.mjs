@@ -11,6 +11,9 @@ const step = async (label, promise) => {
   }
 };
 
-await step('Installing dependencies (yarn 1.22.22)', yarn(['install', '--frozen-lockfile', '--non-interactive']));
+await step(
+  'Installing dependencies (yarn 1.22.22)',
+  yarn(['install', '--frozen-lockfile', '--non-interactive']),
+);
 await step('Building the site', yarn(['build']));
 process.exit(await run('node', ['scripts/serve.mjs']));

@@ -15,7 +15,10 @@ let failed = 0;
 function jestCounts(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    };
   } catch {
     return undefined;
   }
@@ -47,7 +50,9 @@ async function ensureSystemPackages() {
   if (missing.length === 0) return 0;
   const packages = missing.map(([name]) => (name === 'nginx' ? 'nginx-light' : name));
   if (!isRoot()) {
-    console.error(`The browser tests need Debian packages that are missing. Install them with:\n  sudo apt-get install -y ${packages.join(' ')}`);
+    console.error(
+      `The browser tests need Debian packages that are missing. Install them with:\n  sudo apt-get install -y ${packages.join(' ')}`,
+    );
     return 1;
   }
   const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
@@ -68,20 +73,27 @@ const systemReady = await stage('system packages', ensureSystemPackages);
 await stage('typecheck', () => yarn(['typecheck']));
 await stage('lint', () => yarn(['lint']));
 const unitReport = path.join(reportsDir, 'unit.json');
-await stage('unit and component tests', () => yarn(['jest', '--ci', '--json', `--outputFile=${unitReport}`]), {
-  jestReport: unitReport,
-});
+await stage(
+  'unit and component tests',
+  () => yarn(['jest', '--ci', '--json', `--outputFile=${unitReport}`]),
+  {
+    jestReport: unitReport,
+  },
+);
 await stage('storybook build', () => yarn(['build-storybook']));
 const built = await stage('site build', () => yarn(['build']));
 if (built && systemReady) {
   const e2eReport = path.join(reportsDir, 'e2e.json');
   await stage(
     'browser tests (nginx)',
-    () => yarn(['jest', '--ci', '--config', 'site/e2e/jest.config.js', '--json', `--outputFile=${e2eReport}`]),
+    () =>
+      yarn(['jest', '--ci', '--config', 'site/e2e/jest.config.js', '--json', `--outputFile=${e2eReport}`]),
     { jestReport: e2eReport },
   );
 } else {
-  results.push(`${'browser tests (nginx)'.padEnd(28)} SKIPPED: ${built ? 'system packages missing' : 'no build'}`);
+  results.push(
+    `${'browser tests (nginx)'.padEnd(28)} SKIPPED: ${built ? 'system packages missing' : 'no build'}`,
+  );
   failed += 1;
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { contentTwinProblems, translationParityProblems } from './src/build/parity';
+import { assertLanguageParity } from './src/build/parity';
 import { locateContent, type Collection } from './src/build/contentPaths';
 import { LANGUAGES } from './src/i18n/languages';
 import { localizePath } from './src/i18n/routing';
@@ -15,14 +15,7 @@ const templates = {
 
 /** A string missing in one language, or a doc without its twin, must not ship. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const problems = [
-    ...translationParityProblems(path.join(__dirname, 'locales'), LANGUAGES),
-    ...contentTwinProblems(path.join(__dirname, 'content/docs'), LANGUAGES, 'docs'),
-    ...contentTwinProblems(path.join(__dirname, 'content/blog'), LANGUAGES, 'blog'),
-  ];
-  if (problems.length > 0) {
-    reporter.panic(`Every UI string, doc and post must exist in English and French:\n- ${problems.join('\n- ')}`);
-  }
+  assertLanguageParity(__dirname, LANGUAGES, reporter);
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -78,8 +71,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allMdx {
         nodes {
           id
-          fields { collection path language }
-          internal { contentFilePath }
+          fields {
+            collection
+            path
+            language
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }

@@ -40,7 +40,16 @@ export async function startNginx({ port = 9000, foreground = false } = {}) {
 
   const child = spawn(
     'nginx',
-    ['-p', `${siteDir}/`, '-c', `.nginx/${port}/nginx.conf`, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'],
+    [
+      '-p',
+      `${siteDir}/`,
+      '-c',
+      `.nginx/${port}/nginx.conf`,
+      '-e',
+      path.join(runDir, 'error.log'),
+      '-g',
+      'daemon off;',
+    ],
     { stdio: foreground ? 'inherit' : ['ignore', 'inherit', 'inherit'] },
   );
   const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -15,7 +15,11 @@ interface AxeViolation {
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations;
   }, WCAG_22_AA);

@@ -88,7 +88,9 @@ describe('colour mode in the browser', () => {
     await page.getByRole('link', { name: 'Lire en français' }).click();
     await page.waitForURL('**/fr/');
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     expect(await themeOf(page)).toEqual({ attribute: 'light', background: LIGHT_BACKGROUND });
     await context.close();
   });

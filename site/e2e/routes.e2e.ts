@@ -9,27 +9,46 @@ function attribute(html: string, tag: string, name: string): string | undefined 
 describe('routes on the static host', () => {
   it('covers the docs home, one doc per category and the blog', () => {
     expect(ALL_ROUTES).toEqual(expect.arrayContaining(['/docs/', '/blog/', '/contact/', '/plus/terms/']));
-    const categories = new Set(ALL_ROUTES.filter((r) => /^\/docs\/[^/]+\/[^/]+\/$/.test(r)).map((r) => r.split('/')[2]));
-    expect([...categories].sort()).toEqual(['api', 'dashboard', 'dev', 'installation', 'integrations', 'plus', 'scenes']);
+    const categories = new Set(
+      ALL_ROUTES.filter((r) => /^\/docs\/[^/]+\/[^/]+\/$/.test(r)).map((r) => r.split('/')[2]),
+    );
+    expect([...categories].sort()).toEqual([
+      'api',
+      'dashboard',
+      'dev',
+      'installation',
+      'integrations',
+      'plus',
+      'scenes',
+    ]);
   });
 
-  it.each(LOCALIZED_ROUTES)('%s %s answers 200 with its language, a title and one h1', async (language, route) => {
-    const response = await get(route);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await response.text();
-    expect(attribute(html, 'html', 'lang')).toBe(language);
-    expect(attribute(html, 'html', 'dir')).toBe('ltr');
-    expect(html).toMatch(/<title[^>]*>[^<]+<\/title>/);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toContain(`hrefLang="x-default"`);
-  });
+  it.each(LOCALIZED_ROUTES)(
+    '%s %s answers 200 with its language, a title and one h1',
+    async (language, route) => {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(attribute(html, 'html', 'lang')).toBe(language);
+      expect(attribute(html, 'html', 'dir')).toBe('ltr');
+      expect(html).toMatch(/<title[^>]*>[^<]+<\/title>/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain(`hrefLang="x-default"`);
+    },
+  );
 
   it('declares both languages and x-default as alternates', async () => {
     const html = await (await get('/fr/docs/api/rest-api/')).text();
-    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="https?:\/\/[^"]+\/docs\/api\/rest-api\/"/);
-    expect(html).toMatch(/<link rel="alternate" hrefLang="fr" href="https?:\/\/[^"]+\/fr\/docs\/api\/rest-api\/"/);
-    expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="https?:\/\/[^"]+\/docs\/api\/rest-api\/"/);
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="en" href="https?:\/\/[^"]+\/docs\/api\/rest-api\/"/,
+    );
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="fr" href="https?:\/\/[^"]+\/fr\/docs\/api\/rest-api\/"/,
+    );
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="x-default" href="https?:\/\/[^"]+\/docs\/api\/rest-api\/"/,
+    );
   });
 
   it.each([

@@ -1,9 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  COLOR_MODE_STORAGE_KEY,
-  DEFAULT_COLOR_MODE,
-  type ColorMode,
-} from '../theme/colorModeConstants';
+import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, type ColorMode } from '../theme/colorModeConstants';
 import { getAppliedColorMode, setColorMode, subscribeToColorMode } from '../theme/colorModeStore';
 
 export interface UseColorModeResult {

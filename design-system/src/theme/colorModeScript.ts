@@ -1,8 +1,4 @@
-import {
-  COLOR_MODE_ATTRIBUTE,
-  COLOR_MODE_STORAGE_KEY,
-  DEFAULT_COLOR_MODE,
-} from './colorModeConstants';
+import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE } from './colorModeConstants';
 
 /**
  * Source of an inline script for `<head>` that applies the stored colour mode

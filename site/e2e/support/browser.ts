@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { baseUrl } from './server';
 
 const CHROMIUM = '/usr/bin/chromium';

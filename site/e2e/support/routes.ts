@@ -12,12 +12,20 @@ function contentRoutes(collection: Collection): string[] {
   return fs
     .readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx'))
-    .map((file) => locateContent(collection, `${DEFAULT_LANGUAGE}/${file.split(path.sep).join('/')}`).neutralPath)
+    .map(
+      (file) =>
+        locateContent(collection, `${DEFAULT_LANGUAGE}/${file.split(path.sep).join('/')}`).neutralPath,
+    )
     .sort();
 }
 
 /** Every route of the site, language-neutral: marketing pages, docs, blog. */
-export const ALL_ROUTES: string[] = [...MARKETING_ROUTES, ...contentRoutes('docs'), BLOG_HOME, ...contentRoutes('blog')];
+export const ALL_ROUTES: string[] = [
+  ...MARKETING_ROUTES,
+  ...contentRoutes('docs'),
+  BLOG_HOME,
+  ...contentRoutes('blog'),
+];
 
 /** Every route in every language, e.g. ['en', '/contact/'], ['fr', '/fr/contact/']. */
 export const LOCALIZED_ROUTES: [string, string][] = ALL_ROUTES.flatMap((route) =>

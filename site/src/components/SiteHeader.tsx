@@ -47,7 +47,10 @@ export function SiteHeader() {
             {t('language.switchTo')}
           </Link>
           <ColorModeToggle
-            labels={{ switchToLight: t('colorMode.switchToLight'), switchToDark: t('colorMode.switchToDark') }}
+            labels={{
+              switchToLight: t('colorMode.switchToLight'),
+              switchToDark: t('colorMode.switchToDark'),
+            }}
           />
         </div>
       </div>

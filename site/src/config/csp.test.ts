@@ -20,10 +20,18 @@ describe('contentSecurityPolicy', () => {
         selfHostedScriptUrl: 'https://stats.foyer.example/script.js',
         selfHostedSiteId: '1',
       },
-      forms: { contact: 'https://forms.foyer.example/contact', plusSignup: '/api/plus/signup', newsletter: '/api/newsletter' },
+      forms: {
+        contact: 'https://forms.foyer.example/contact',
+        plusSignup: '/api/plus/signup',
+        newsletter: '/api/newsletter',
+      },
     });
-    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://beacon.example https://stats.foyer.example;");
-    expect(csp).toMatch(/connect-src 'self' https:\/\/abc123-dsn\.algolia\.net .*https:\/\/forms\.foyer\.example/);
+    expect(csp).toContain(
+      "script-src 'self' 'unsafe-inline' https://beacon.example https://stats.foyer.example;",
+    );
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/abc123-dsn\.algolia\.net .*https:\/\/forms\.foyer\.example/,
+    );
     expect(csp).not.toContain('unsafe-eval');
   });
 });

@@ -16,7 +16,10 @@ function unique(values: (string | undefined)[]): string[] {
  */
 export function contentSecurityPolicy(services: Services): string {
   const { analytics, forms, search } = services;
-  const scriptOrigins = unique([originOf(analytics.beaconScriptUrl), originOf(analytics.selfHostedScriptUrl)]);
+  const scriptOrigins = unique([
+    originOf(analytics.beaconScriptUrl),
+    originOf(analytics.selfHostedScriptUrl),
+  ]);
   const connectOrigins = unique([
     ...algoliaOrigins(search.algoliaAppId && search.algoliaSearchKey ? search.algoliaAppId : undefined),
     ...scriptOrigins,
@@ -31,7 +34,13 @@ export function contentSecurityPolicy(services: Services): string {
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectOrigins]],
-    ['form-action', ["'self'", ...unique([originOf(forms.contact), originOf(forms.plusSignup), originOf(forms.newsletter)])]],
+    [
+      'form-action',
+      [
+        "'self'",
+        ...unique([originOf(forms.contact), originOf(forms.plusSignup), originOf(forms.newsletter)]),
+      ],
+    ],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -10,7 +10,9 @@ export function headTranslator(data: LocaleStringsData | undefined, namespace: s
   const node = data?.locales.edges.find((edge) => edge.node.ns === namespace)?.node;
   const strings: Strings = node ? (JSON.parse(node.data) as Strings) : {};
   return (key: string): string => {
-    const value = key.split('.').reduce<unknown>((scope, part) => (scope as Strings | undefined)?.[part], strings);
+    const value = key
+      .split('.')
+      .reduce<unknown>((scope, part) => (scope as Strings | undefined)?.[part], strings);
     if (typeof value !== 'string') throw new Error(`Missing UI string ${namespace}:${key}`);
     return value;
   };

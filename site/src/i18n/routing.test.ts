@@ -2,7 +2,10 @@ import { alternateLinks, localizePath, splitLanguage, switchLanguageUrl } from '
 
 describe('routing', () => {
   it('reads the language from the path, English when there is no prefix', () => {
-    expect(splitLanguage('/fr/docs/installation/docker/')).toEqual({ language: 'fr', path: '/docs/installation/docker/' });
+    expect(splitLanguage('/fr/docs/installation/docker/')).toEqual({
+      language: 'fr',
+      path: '/docs/installation/docker/',
+    });
     expect(splitLanguage('/fr/')).toEqual({ language: 'fr', path: '/' });
     expect(splitLanguage('/docs/')).toEqual({ language: 'en', path: '/docs/' });
     expect(splitLanguage('/en/contact/')).toEqual({ language: 'en', path: '/contact/' });

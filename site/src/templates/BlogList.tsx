@@ -11,7 +11,11 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 
 interface BlogListData extends LocaleStringsData {
   allMdx: {
-    nodes: { id: string; fields: { path: string }; frontmatter: { title: string; description: string; date: string } }[];
+    nodes: {
+      id: string;
+      fields: { path: string };
+      frontmatter: { title: string; description: string; date: string };
+    }[];
   };
 }
 

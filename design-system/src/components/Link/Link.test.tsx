@@ -26,7 +26,12 @@ describe('Link', () => {
 
   it('opens external addresses in a new tab, safely, and says so', () => {
     render(
-      <Link href="https://community.foyer.example" externalLabel="(opens in a new tab)" rel="sponsored" LinkComponent={RouterLink}>
+      <Link
+        href="https://community.foyer.example"
+        externalLabel="(opens in a new tab)"
+        rel="sponsored"
+        LinkComponent={RouterLink}
+      >
         Forum
       </Link>,
     );

@@ -58,13 +58,7 @@ export function Link({
   if (isExternal ?? isExternalHref(href)) {
     const relValues = new Set(['noopener', 'noreferrer', ...(rel ? rel.split(/\s+/) : [])]);
     return (
-      <a
-        {...anchorProps}
-        href={href}
-        className={classes}
-        target="_blank"
-        rel={[...relValues].join(' ')}
-      >
+      <a {...anchorProps} href={href} className={classes} target="_blank" rel={[...relValues].join(' ')}>
         {children}
         <ExternalIcon />
         {externalLabel ? <VisuallyHidden elementType="span">{` ${externalLabel}`}</VisuallyHidden> : null}

@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'site/public/**',
+      'site/.cache/**',
+      'storybook-static/**',
+      'design-system/dist/**',
+      'site/.nginx/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}', 'site/gatsby-*.ts', 'site/e2e/**', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js', 'jest.babel.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['design-system/**/*.{ts,tsx}', '.storybook/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The design system knows nothing of the site, Gatsby or i18n.
+    files: ['design-system/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['gatsby', 'gatsby-*', 'i18next', 'react-i18next', '@foyer/site', '**/site/**'] },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,9 @@
+// Gatsby 5 routes with its fork of Reach Router, which ships no types of its own.
+declare module '@gatsbyjs/reach-router' {
+  export interface RouterLocation {
+    pathname: string;
+    search: string;
+    hash: string;
+  }
+  export function useLocation(): RouterLocation;
+}
