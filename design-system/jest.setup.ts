@@ -11,3 +11,22 @@ beforeEach(() => {
     throw new Error(`console.error was called: ${String(args[0])}`);
   });
 });
+
+// jsdom has no matchMedia; components subscribe to it (breakpoints, reduced motion).
+// Tests that need a match replace it; by default nothing matches.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}

@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentType, ReactNode, RefAttributes } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { ExternalIcon } from '../private/ExternalIcon';
 import { isExternalHref } from '../private/isExternalHref';
 import * as styles from './Link.css';
 
@@ -9,7 +10,8 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
   children?: ReactNode;
 }
 
-export type LinkComponentType = ComponentType<LinkComponentProps>;
+/** Must forward its ref to the anchor: menus focus their link items through it. */
+export type LinkComponentType = ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
 export type LinkVariant = keyof typeof styles.variant;
 
@@ -23,19 +25,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** Read to screen readers after an external link's text, e.g. "(opens in a new tab)". */
   externalLabel?: string;
   variant?: LinkVariant;
-}
-
-function ExternalIcon() {
-  return (
-    <svg className={styles.externalIcon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path
-        d="M7 1h4v4M11 1 5.5 6.5M9.5 7.5V11H1V2.5h3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -60,7 +49,7 @@ export function Link({
     return (
       <a {...anchorProps} href={href} className={classes} target="_blank" rel={[...relValues].join(' ')}>
         {children}
-        <ExternalIcon />
+        <ExternalIcon className={styles.externalIcon} />
         {externalLabel ? <VisuallyHidden elementType="span">{` ${externalLabel}`}</VisuallyHidden> : null}
       </a>
     );

@@ -1,0 +1,2 @@
+export { MobileSidebar } from './MobileSidebar';
+export type { MobileSidebarProps } from './MobileSidebar';

@@ -1,0 +1,86 @@
+import type { NavbarItem, NavbarLabels } from './types';
+
+/** Realistic navbar data for stories and tests, in both languages. */
+export const navbarLabels: Record<'en' | 'fr', NavbarLabels> = {
+  en: {
+    navigation: 'Main',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    mobileMenu: 'Menu',
+    mainMenu: 'Main menu',
+    externalLink: '(opens in a new tab)',
+    language: 'Language:',
+  },
+  fr: {
+    navigation: 'Principale',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    mobileMenu: 'Menu',
+    mainMenu: 'Menu principal',
+    externalLink: '(ouvre un nouvel onglet)',
+    language: 'Langue :',
+  },
+};
+
+function RepositoryIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M4 3h9l3 3v11H4zM7 8h6M7 11h6M7 14h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function navbarItems(locale: 'en' | 'fr', onSearch?: () => void): NavbarItem[] {
+  const fr = locale === 'fr';
+  const prefix = fr ? '/fr' : '';
+  return [
+    { label: 'Docs', to: `${prefix}/docs/`, activeBasePath: `${prefix}/docs/` },
+    { label: 'Blog', to: `${prefix}/blog/`, activeBasePath: `${prefix}/blog/` },
+    { label: 'Plus', to: `${prefix}/plus/` },
+    ...(fr ? [{ label: 'Formation', href: 'https://formation.foyer.example' }] : []),
+    {
+      type: 'dropdown',
+      label: fr ? 'Communauté' : 'Community',
+      items: [
+        { label: fr ? 'Communauté anglophone' : 'English community', href: 'https://community.foyer.example' },
+        { label: fr ? 'Communauté francophone' : 'French community', href: 'https://communaute.foyer.example' },
+      ],
+    },
+    {
+      type: 'locale',
+      position: 'right',
+      label: fr ? 'Langue' : 'Language',
+      currentLocale: locale,
+      locales: [
+        { locale: 'en', label: 'English' },
+        { locale: 'fr', label: 'Français' },
+      ],
+      hrefFor: (target, { pathname, search, hash }) => {
+        const neutral = pathname.replace(/^\/fr(\/|$)/, '/');
+        return `${target === 'fr' ? `/fr${neutral}` : neutral}${search}${hash}`;
+      },
+    },
+    {
+      position: 'right',
+      label: fr ? 'Code source' : 'Source code',
+      href: 'https://git.foyer.example/foyer/foyer',
+      icon: <RepositoryIcon />,
+    },
+    { position: 'right', label: fr ? 'Connexion' : 'Login', href: 'https://plus.foyer.example/login' },
+    { type: 'search', position: 'right', label: fr ? 'Rechercher' : 'Search', onPress: onSearch },
+    {
+      type: 'colour-toggle',
+      position: 'right',
+      label: fr ? 'Mode de couleur' : 'Colour mode',
+      labels: fr
+        ? { switchToLight: 'Passer en mode clair', switchToDark: 'Passer en mode sombre' }
+        : { switchToLight: 'Switch to light mode', switchToDark: 'Switch to dark mode' },
+    },
+  ];
+}

@@ -1,0 +1,15 @@
+export { Navbar } from './Navbar';
+export type { NavbarBrand, NavbarProps } from './Navbar';
+export type {
+  NavbarColorToggleItem,
+  NavbarCustomItem,
+  NavbarDropdownItem,
+  NavbarItem,
+  NavbarLabels,
+  NavbarLinkItem,
+  NavbarLocaleItem,
+  NavbarLocaleOption,
+  NavbarLocationParts,
+  NavbarPosition,
+  NavbarSearchItem,
+} from './types';
