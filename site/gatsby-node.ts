@@ -1,4 +1,5 @@
 import path from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { GatsbyNode } from 'gatsby';
 import { assertLanguageParity } from './src/build/parity';
 import { locateContent, type Collection } from './src/build/contentPaths';
@@ -104,6 +105,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: {},
     });
   }
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  actions.setWebpackConfig({
+    // The workspace's design system is compiled from its TypeScript source.
+    resolve: { conditionNames: ['foyer-source', '...'] },
+    // Only the English and French strings of react-aria ship.
+    plugins: [optimizeLocales.webpack({ locales: ['en-US', 'fr-FR'] })],
+  });
 };
 
 /** The reference nginx host reads its security headers from the site's configuration. */

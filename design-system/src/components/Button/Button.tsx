@@ -20,6 +20,8 @@ export interface ButtonProps extends AriaButtonProps<'button'> {
   iconOnly?: boolean;
   className?: string;
   title?: string;
+  /** Keyboard shortcut that also triggers the button, e.g. "Control+K". */
+  'aria-keyshortcuts'?: string;
 }
 
 /**
@@ -27,7 +29,16 @@ export interface ButtonProps extends AriaButtonProps<'button'> {
  * are exposed as `data-pressed`, `data-hovered` and `data-focus-visible` for styling.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', iconOnly = false, className, title, children, ...ariaProps },
+  {
+    variant = 'primary',
+    size = 'md',
+    iconOnly = false,
+    className,
+    title,
+    children,
+    'aria-keyshortcuts': keyShortcuts,
+    ...ariaProps
+  },
   forwardedRef,
 ) {
   const ref = useObjectRef(forwardedRef);
@@ -50,6 +61,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       className={classes}
       title={title}
+      aria-keyshortcuts={keyShortcuts}
       data-pressed={isPressed || undefined}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}

@@ -54,7 +54,10 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('link', { name: 'Docs' })).toHaveAttribute('data-active');
     expect(within(nav).getByRole('link', { name: 'Blog' })).not.toHaveAttribute('data-active');
     expect(within(nav).getByRole('button', { name: /Community/ })).toHaveAttribute('aria-haspopup', 'true');
-    expect(within(nav).getByRole('link', { name: 'Source code (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('link', { name: 'Source code (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(within(nav).getByRole('link', { name: 'Login (opens in a new tab)' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',

@@ -36,10 +36,11 @@ function HamburgerIcon() {
   );
 }
 
-function ItemList({ items, className, ...rest }: { items: NavbarItem[]; className: string } & Omit<
-  Parameters<typeof NavbarItemView>[0],
-  'item'
->) {
+function ItemList({
+  items,
+  className,
+  ...rest
+}: { items: NavbarItem[]; className: string } & Omit<Parameters<typeof NavbarItemView>[0], 'item'>) {
   if (items.length === 0) return null;
   return (
     <ul className={className}>

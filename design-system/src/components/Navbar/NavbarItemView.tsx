@@ -16,9 +16,21 @@ export interface NavbarItemViewProps {
 
 function GlobeIcon() {
   return (
-    <svg className={styles.globe} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.globe}
+      width="18"
+      height="18"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M2 10h16M10 2c2.5 2.6 2.5 13.4 0 16M10 2c-2.5 2.6-2.5 13.4 0 16" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M2 10h16M10 2c2.5 2.6 2.5 13.4 0 16M10 2c-2.5 2.6-2.5 13.4 0 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 }
@@ -55,7 +67,9 @@ export function NavbarLink({
       isExternal={item.to === undefined && item.href !== undefined}
       externalLabel={labels.externalLink}
       variant="quiet"
-      className={[className, item.icon ? styles.iconLink : undefined, item.className].filter(Boolean).join(' ')}
+      className={[className, item.icon ? styles.iconLink : undefined, item.className]
+        .filter(Boolean)
+        .join(' ')}
       aria-current={isCurrent ? 'page' : undefined}
       data-active={isActive || undefined}
     >

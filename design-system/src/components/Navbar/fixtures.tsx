@@ -48,8 +48,14 @@ export function navbarItems(locale: 'en' | 'fr', onSearch?: () => void): NavbarI
       type: 'dropdown',
       label: fr ? 'Communauté' : 'Community',
       items: [
-        { label: fr ? 'Communauté anglophone' : 'English community', href: 'https://community.foyer.example' },
-        { label: fr ? 'Communauté francophone' : 'French community', href: 'https://communaute.foyer.example' },
+        {
+          label: fr ? 'Communauté anglophone' : 'English community',
+          href: 'https://community.foyer.example',
+        },
+        {
+          label: fr ? 'Communauté francophone' : 'French community',
+          href: 'https://communaute.foyer.example',
+        },
       ],
     },
     {

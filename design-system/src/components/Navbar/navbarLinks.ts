@@ -6,9 +6,13 @@ export function linkTarget(item: NavbarLinkItem): string {
 }
 
 /** A link is current on its own page, and active on every page under its base path. */
-export function linkState(item: NavbarLinkItem, currentPath: string): { isCurrent: boolean; isActive: boolean } {
+export function linkState(
+  item: NavbarLinkItem,
+  currentPath: string,
+): { isCurrent: boolean; isActive: boolean } {
   const isCurrent = item.to !== undefined && item.to === currentPath;
-  const isActive = isCurrent || (item.activeBasePath !== undefined && currentPath.startsWith(item.activeBasePath));
+  const isActive =
+    isCurrent || (item.activeBasePath !== undefined && currentPath.startsWith(item.activeBasePath));
   return { isCurrent, isActive };
 }
 

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../private/storyLocale';
+import { Footer, type FooterColumn, type FooterSocial } from './Footer';
+
+interface FooterLabels {
+  columns: FooterColumn[];
+  social: FooterSocial;
+  copyright: string;
+  externalLinkLabel: string;
+  label: string;
+}
+
+const labels: Record<'en' | 'fr', FooterLabels> = {
+  en: {
+    columns: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Getting started', href: '/docs/getting-started/' },
+          { label: 'Integrations', href: '/docs/integrations/' },
+          { label: 'Privacy', href: '/docs/privacy/' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Forum', href: 'https://forum.foyer.example' },
+          { label: 'Blog', href: '/blog/' },
+          { label: 'Contribute', href: '/docs/contributing/' },
+        ],
+      },
+      {
+        title: 'Project',
+        items: [
+          { label: 'About', href: '/about/' },
+          { label: 'Source code', href: 'https://code.foyer.example/foyer' },
+        ],
+      },
+    ],
+    social: {
+      title: 'Follow Foyer',
+      links: [
+        { label: 'Foyer on Mastodon', href: 'https://social.foyer.example/@foyer', icon: 'mastodon' },
+        { label: 'Foyer videos', href: 'https://video.foyer.example/foyer', icon: 'youtube' },
+        { label: 'Foyer on LinkedIn', href: 'https://pro.foyer.example/foyer', icon: 'linkedin' },
+        { label: 'Blog RSS feed', href: '/blog/rss.xml', icon: 'rss' },
+        { label: 'Community forum', href: 'https://forum.foyer.example', icon: 'forum' },
+        { label: 'Source code', href: 'https://code.foyer.example/foyer', icon: 'git' },
+      ],
+    },
+    copyright: '© 2025 Foyer contributors. Code under the MIT licence.',
+    externalLinkLabel: '(opens in a new tab)',
+    label: 'Site footer',
+  },
+  fr: {
+    columns: [
+      {
+        title: 'Documentation',
+        items: [
+          { label: 'Premiers pas', href: '/fr/docs/getting-started/' },
+          { label: 'Intégrations', href: '/fr/docs/integrations/' },
+          { label: 'Vie privée', href: '/fr/docs/privacy/' },
+        ],
+      },
+      {
+        title: 'Communauté',
+        items: [
+          { label: 'Forum', href: 'https://forum.foyer.example' },
+          { label: 'Blog', href: '/fr/blog/' },
+          { label: 'Contribuer', href: '/fr/docs/contributing/' },
+        ],
+      },
+      {
+        title: 'Projet',
+        items: [
+          { label: 'À propos', href: '/fr/about/' },
+          { label: 'Code source', href: 'https://code.foyer.example/foyer' },
+        ],
+      },
+    ],
+    social: {
+      title: 'Suivre Foyer',
+      links: [
+        { label: 'Foyer sur Mastodon', href: 'https://social.foyer.example/@foyer', icon: 'mastodon' },
+        { label: 'Vidéos de Foyer', href: 'https://video.foyer.example/foyer', icon: 'youtube' },
+        { label: 'Foyer sur LinkedIn', href: 'https://pro.foyer.example/foyer', icon: 'linkedin' },
+        { label: 'Flux RSS du blog', href: '/fr/blog/rss.xml', icon: 'rss' },
+        { label: 'Forum de la communauté', href: 'https://forum.foyer.example', icon: 'forum' },
+        { label: 'Code source', href: 'https://code.foyer.example/foyer', icon: 'git' },
+      ],
+    },
+    copyright: '© 2025 Les contributeurs de Foyer. Code sous licence MIT.',
+    externalLinkLabel: '(ouvre un nouvel onglet)',
+    label: 'Pied de page du site',
+  },
+};
+
+const meta = {
+  title: 'Components/Footer',
+  component: Footer,
+  tags: ['autodocs'],
+  args: { ...labels.en },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args, { globals }) => <Footer {...args} {...localized(globals, labels)} />,
+};
+
+export const WithoutSocialLinks: Story = {
+  render: (args, { globals }) => <Footer {...args} {...localized(globals, labels)} social={undefined} />,
+};
+
+/** Below 768 px the columns stack. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  render: (args, { globals }) => <Footer {...args} {...localized(globals, labels)} />,
+};

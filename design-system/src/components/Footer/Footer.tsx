@@ -1,0 +1,116 @@
+import { VisuallyHidden } from 'react-aria';
+import { Link, type LinkComponentType } from '../Link';
+import { isExternalHref } from '../private/isExternalHref';
+import * as styles from './Footer.css';
+import { SocialIcon, type SocialIconName } from './SocialIcon';
+
+export interface FooterLink {
+  label: string;
+  /** Internal addresses start with `/`, external ones with `https://`. */
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: FooterLink[];
+}
+
+export type { SocialIconName };
+
+export interface SocialLink {
+  /** Accessible name of the icon-only link, e.g. "Foyer on Mastodon". */
+  label: string;
+  href: string;
+  icon: SocialIconName;
+}
+
+export interface FooterSocial {
+  title: string;
+  links: SocialLink[];
+}
+
+export interface FooterProps {
+  columns: FooterColumn[];
+  social?: FooterSocial;
+  copyright: string;
+  /** Renders internal text links, so the host site's router handles them. */
+  LinkComponent?: LinkComponentType;
+  /** Read after external links, e.g. "(opens in a new tab)". */
+  externalLinkLabel?: string;
+  /** Accessible name of the footer landmark, when the page needs to tell it apart. */
+  label?: string;
+  className?: string;
+}
+
+/*
+ * Social links point at feeds and profiles, not at routes of the site, so even an
+ * internal one (a feed) is a plain anchor: a router link would try to load it as a page.
+ */
+function SocialIconLink({ link, externalLinkLabel }: { link: SocialLink; externalLinkLabel?: string }) {
+  const isExternal = isExternalHref(link.href);
+  const name = isExternal && externalLinkLabel ? `${link.label} ${externalLinkLabel}` : link.label;
+  return (
+    <a
+      href={link.href}
+      className={styles.socialLink}
+      title={link.label}
+      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      <SocialIcon name={link.icon} />
+      <VisuallyHidden elementType="span">{name}</VisuallyHidden>
+    </a>
+  );
+}
+
+/** The site footer: columns of links, optional social links, and the copyright line. */
+export function Footer({
+  columns,
+  social,
+  copyright,
+  LinkComponent,
+  externalLinkLabel,
+  label,
+  className,
+}: FooterProps) {
+  return (
+    <footer className={[styles.footer, className].filter(Boolean).join(' ')} aria-label={label}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2 className={styles.heading}>{column.title}</h2>
+              <ul className={styles.list}>
+                {column.items.map((item) => (
+                  <li key={`${item.href} ${item.label}`}>
+                    <Link
+                      href={item.href}
+                      LinkComponent={LinkComponent}
+                      externalLabel={externalLinkLabel}
+                      variant="quiet"
+                      className={styles.link}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {social ? (
+            <div>
+              <h2 className={styles.heading}>{social.title}</h2>
+              <ul className={styles.socialList}>
+                {social.links.map((link) => (
+                  <li key={link.href}>
+                    <SocialIconLink link={link} externalLinkLabel={externalLinkLabel} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <p className={styles.copyright}>{copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+export { Footer } from './Footer';
+export type {
+  FooterColumn,
+  FooterLink,
+  FooterProps,
+  FooterSocial,
+  SocialIconName,
+  SocialLink,
+} from './Footer';

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../Button';
+import * as styles from './SearchButton.css';
+
+export interface SearchButtonProps {
+  /** Visible text, e.g. "Search"; the accessible name starts with it. */
+  label: string;
+  /** Opens the search. The Ctrl/⌘ K shortcut is registered by the search itself. */
+  onPress?: () => void;
+  className?: string;
+}
+
+interface NavigatorWithUAData extends Navigator {
+  userAgentData?: { platform?: string };
+}
+
+function isApplePlatform(): boolean {
+  const nav: NavigatorWithUAData = navigator;
+  const platform = nav.userAgentData?.platform || nav.platform || '';
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The navbar's search trigger. It shows the shortcut as Ctrl K, or ⌘ K on Apple
+ * platforms once mounted: the server cannot know the platform, so the first render
+ * matches the server HTML. Its name comes from its content, so it contains the text.
+ */
+export function SearchButton({ label, onPress, className }: SearchButtonProps) {
+  const [isApple, setIsApple] = useState(false);
+
+  useEffect(() => {
+    setIsApple(isApplePlatform());
+  }, []);
+
+  return (
+    <Button
+      variant="secondary"
+      aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
+      onPress={onPress}
+      className={[styles.button, className].filter(Boolean).join(' ')}
+    >
+      <SearchIcon />
+      <span>{label}</span>{' '}
+      <span className={styles.keys}>
+        <kbd className={styles.key}>{isApple ? '⌘' : 'Ctrl'}</kbd> <kbd className={styles.key}>K</kbd>
+      </span>
+    </Button>
+  );
+}

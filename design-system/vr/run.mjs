@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// The story runner: opens every story of the built Storybook in Debian Chromium,
+// in light and dark, runs axe-core (WCAG 2.2 AA, no violation allowed) and
+// compares a screenshot with the committed baseline (pixelmatch).
+//
+//   node design-system/vr/run.mjs            check (missing baselines fail under CI)
+//   VR_UPDATE=1 node design-system/vr/run.mjs  write baselines on purpose, then look at them
+//
+// Stories whose name starts with "Mobile" are shot at 390×844, others at 1280×800.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { serveFolder } from './staticServer.mjs';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const storybookDir = path.join(repoRoot, 'storybook-static');
+const baselineDir = path.join(here, 'baselines');
+const outputDir = path.join(here, 'output');
+const update = process.env.VR_UPDATE === '1';
+const reportFile = process.env.VR_REPORT;
+const THEMES = ['light', 'dark'];
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const index = JSON.parse(fs.readFileSync(path.join(storybookDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const only = process.env.VR_ONLY;
+const selected = only ? stories.filter((story) => story.id.includes(only)) : stories;
+
+fs.rmSync(outputDir, { recursive: true, force: true });
+fs.mkdirSync(outputDir, { recursive: true });
+fs.mkdirSync(baselineDir, { recursive: true });
+
+const server = await serveFolder(storybookDir);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--font-render-hinting=none',
+    '--force-color-profile=srgb',
+    '--hide-scrollbars',
+  ],
+});
+
+async function renderStory(page, story, globals) {
+  await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=${globals}`);
+  await page.waitForFunction(
+    () => {
+      const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return ['completed', 'finished', 'errored', 'aborted'].includes(phase);
+    },
+    null,
+    { timeout: 20_000 },
+  );
+  const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__.currentRender.phase);
+  if (phase !== 'completed' && phase !== 'finished') throw new Error(`story ended in phase ${phase}`);
+  await page.addStyleTag({
+    content:
+      '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function axeViolations(page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }, WCAG_22_AA);
+  return violations;
+}
+
+function compare(name, screenshot) {
+  const baselineFile = path.join(baselineDir, `${name}.png`);
+  if (update || !fs.existsSync(baselineFile)) {
+    if (!update && process.env.CI)
+      return `no baseline ${path.relative(repoRoot, baselineFile)} (run with VR_UPDATE=1 and commit it)`;
+    fs.writeFileSync(baselineFile, screenshot);
+    return undefined;
+  }
+  const expected = PNG.sync.read(fs.readFileSync(baselineFile));
+  const actual = PNG.sync.read(screenshot);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    fs.writeFileSync(path.join(outputDir, `${name}.actual.png`), screenshot);
+    return `size ${actual.width}×${actual.height} differs from baseline ${expected.width}×${expected.height}`;
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: 0.1,
+  });
+  if (changed > 0) {
+    fs.writeFileSync(path.join(outputDir, `${name}.actual.png`), screenshot);
+    fs.writeFileSync(path.join(outputDir, `${name}.diff.png`), PNG.sync.write(diff));
+    return `${changed} pixels differ (see ${path.relative(repoRoot, outputDir)}/${name}.diff.png)`;
+  }
+  return undefined;
+}
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+async function check(story, theme, page) {
+  const name = `${story.id}.${theme}`;
+  try {
+    await renderStory(page, story, `theme:${theme};locale:en`);
+    const problems = [];
+    const violations = await axeViolations(page);
+    if (violations.length > 0) problems.push(`axe: ${violations.join('; ')}`);
+    const screenshot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const difference = compare(name, screenshot);
+    if (difference) problems.push(difference);
+    // French labels must pass axe too (screenshots are taken in English only).
+    await renderStory(page, story, `theme:${theme};locale:fr`);
+    const frenchViolations = await axeViolations(page);
+    if (frenchViolations.length > 0) problems.push(`axe (fr): ${frenchViolations.join('; ')}`);
+    if (problems.length > 0) throw new Error(problems.join(' | '));
+    passed += 1;
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    failed += 1;
+    failures.push(`${name}: ${error.message}`);
+    console.log(`  ✕ ${name}: ${error.message}`);
+  }
+}
+
+const started = Date.now();
+const jobs = selected.flatMap((story) => THEMES.map((theme) => ({ story, theme })));
+const workers = Array.from({ length: 2 }, async () => {
+  const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  for (let job = jobs.shift(); job; job = jobs.shift()) {
+    const mobile = job.story.name.startsWith('Mobile');
+    await page.setViewportSize(mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+    await check(job.story, job.theme, page);
+  }
+  await context.close();
+});
+await Promise.all(workers);
+await browser.close();
+await server.close();
+
+console.log(
+  `\nstories: ${selected.length}, checks: ${passed + failed}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+if (failures.length > 0) console.log(`\nFailures:\n- ${failures.join('\n- ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+if (reportFile) {
+  fs.writeFileSync(
+    reportFile,
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numRuntimeErrorTestSuites: 0 }),
+  );
+}
+process.exit(failed === 0 ? 0 : 1);
