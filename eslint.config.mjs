@@ -38,6 +38,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Browser tests evaluate functions inside the page.
+    files: ['design-system/vr/**', 'site/e2e/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     files: ['design-system/**/*.{ts,tsx}', '.storybook/**'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { IMAGE_BREAKPOINTS } from './src/config/images';
 import { site } from './src/config/site';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
+import { remarkHeadingIds } from './src/build/remarkHeadingIds';
 
 const source = (name: string, folder: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -35,7 +36,7 @@ const config: GatsbyConfig = {
     source('locale', 'locales'),
     {
       resolve: 'gatsby-plugin-mdx',
-      options: { extensions: ['.mdx'] },
+      options: { extensions: ['.mdx'], mdxOptions: { remarkPlugins: [remarkHeadingIds] } },
     },
     {
       resolve: 'gatsby-plugin-react-i18next',

@@ -7,6 +7,7 @@ import { LANGUAGES } from './src/i18n/languages';
 import { localizePath } from './src/i18n/routing';
 import { BLOG_HOME } from './src/config/routes';
 import { writeHostHeaders } from './src/build/hostHeaders';
+import { unlistedCategories } from './src/docs/buildSidebar';
 
 const templates = {
   doc: path.resolve(__dirname, 'src/templates/DocPage.tsx'),
@@ -33,6 +34,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       author: String
       image: File @fileByRelativePath
       imageAlt: String
+      sidebarLabel: String
+      sidebarPosition: Int
     }
     type MdxFields {
       collection: String!
@@ -60,7 +63,7 @@ interface ContentQuery {
   allMdx: {
     nodes: {
       id: string;
-      fields: { collection: Collection; path: string; language: string };
+      fields: { collection: Collection; path: string; language: string; category: string };
       internal: { contentFilePath: string };
     }[];
   };
@@ -86,6 +89,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not read the docs and blog content', result.errors);
+    return;
+  }
+
+  const docs = result.data.allMdx.nodes.filter((node) => node.fields.collection === 'docs');
+  const unlisted = unlistedCategories(docs.map((node) => node.fields.category));
+  if (unlisted.length > 0) {
+    reporter.panicOnBuild(
+      `Docs categories missing from the docs sidebar (src/docs/docsSidebar.ts): ${unlisted.join(', ')}`,
+    );
     return;
   }
 

@@ -49,3 +49,14 @@ export type { SearchButtonProps } from './components/SearchButton';
 
 export { ProgressBar } from './components/ProgressBar';
 export type { ProgressBarProps } from './components/ProgressBar';
+
+export { DocSidebar } from './components/DocSidebar';
+export type {
+  DocSidebarCategory,
+  DocSidebarItem,
+  DocSidebarLink,
+  DocSidebarProps,
+} from './components/DocSidebar';
+
+export { TableOfContents } from './components/TableOfContents';
+export type { TableOfContentsProps, TocHeading } from './components/TableOfContents';

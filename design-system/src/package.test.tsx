@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { navbarItems, navbarLabels } from './components/Navbar/fixtures';
+import type * as DesignSystem from '../dist/index.js';
 
 /**
  * Consumers install the built package, not this source: prove that `dist/`
@@ -15,12 +16,12 @@ const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../package.
   peerDependencies: Record<string, string>;
 };
 
-function loadDist(): typeof import('../dist/index.js') {
+function loadDist(): typeof DesignSystem {
   if (!fs.existsSync(path.join(distDir, 'index.js'))) {
     throw new Error('design-system/dist is missing: run `yarn workspace @foyer/design-system build` first');
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('../dist/index.js') as typeof import('../dist/index.js');
+  return require('../dist/index.js') as typeof DesignSystem;
 }
 
 describe('the published package', () => {

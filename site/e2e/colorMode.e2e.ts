@@ -85,7 +85,8 @@ describe('colour mode in the browser', () => {
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
-    await page.getByRole('link', { name: 'Lire en français' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
     await page.waitForURL('**/fr/');
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     expect(

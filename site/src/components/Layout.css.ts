@@ -27,3 +27,5 @@ export const main = style({
   padding: `${vars.space.xl} ${vars.space.md}`,
   outline: 'none',
 });
+
+export const mainWide = style([main, { maxWidth: vars.size.contentMaxWidth, paddingBlock: vars.space.lg }]);

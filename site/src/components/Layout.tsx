@@ -1,18 +1,28 @@
 import type { ReactNode } from 'react';
+import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
-import { SiteHeader } from './SiteHeader';
+import { SiteNavbar } from './SiteNavbar';
 import { SiteFooter } from './SiteFooter';
 import * as styles from './Layout.css';
 
-export function Layout({ children }: { children: ReactNode }) {
+export interface LayoutProps {
+  children: ReactNode;
+  /** The docs sidebar, also offered inside the mobile menu. */
+  secondaryMenu?: ReactNode;
+  /** Docs pages lay out their own columns. */
+  wide?: boolean;
+}
+
+export function Layout({ children, secondaryMenu, wide = false }: LayoutProps) {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main-content">
         {t('skipToContent')}
       </a>
-      <SiteHeader />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <SiteNavbar currentPath={pathname} secondaryMenu={secondaryMenu} />
+      <main id="main-content" className={wide ? styles.mainWide : styles.main} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

@@ -1,15 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import { Footer } from '@foyer/design-system';
+import { footerColumns, footerSocial } from '../config/navigation';
 import { site } from '../config/site';
-import * as styles from './SiteFooter.css';
+import { localizePath } from '../i18n/routing';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import { SiteLink } from './SiteLink';
 
-/** The page footer until the design system's Footer takes its place. */
 export function SiteFooter() {
   const { t } = useTranslation('common');
+  const language = usePageLanguage();
   return (
-    <footer className={styles.footer} aria-label={t('footer.label')}>
-      <div className={styles.inner}>
-        <p>{t('footer.copyright', { year: site.copyrightYear })}</p>
-      </div>
-    </footer>
+    <Footer
+      label={t('footer.label')}
+      LinkComponent={SiteLink}
+      externalLinkLabel={t('externalLink')}
+      copyright={t('footer.copyright', { year: site.copyrightYear })}
+      columns={footerColumns.map((column) => ({
+        title: t(column.titleKey),
+        items: column.items.map((item) => ({
+          label: t(item.labelKey),
+          href: 'to' in item ? localizePath(item.to, language) : item.href,
+        })),
+      }))}
+      socialColumnIndex={1}
+      social={{
+        title: t(footerSocial.titleKey),
+        links: footerSocial.links.map((link) => ({
+          label: t(link.labelKey),
+          href: link.href,
+          icon: link.icon,
+        })),
+      }}
+    />
   );
 }

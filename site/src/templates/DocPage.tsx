@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
+import { DocSidebar, TableOfContents } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { SiteLink } from '../components/SiteLink';
 import { pageLanguage, type LanguageContext } from '../components/pageHead';
+import { buildDocsSidebar, type SidebarDoc } from '../docs/buildSidebar';
+import { flattenTableOfContents, type MdxTocItem } from '../docs/tableOfContents';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
@@ -12,6 +16,8 @@ import * as styles from './DocPage.css';
 
 interface DocPageData extends LocaleStringsData {
   mdx: {
+    tableOfContents: { items?: MdxTocItem[] };
+    fields: { path: string };
     frontmatter: {
       title: string;
       description: string;
@@ -19,6 +25,12 @@ interface DocPageData extends LocaleStringsData {
       image: ImageDataLike | null;
       imageAlt: string | null;
     };
+  };
+  docs: {
+    nodes: {
+      fields: { path: string; category: string; slug: string };
+      frontmatter: { title: string; sidebarLabel: string | null; sidebarPosition: number | null };
+    }[];
   };
 }
 
@@ -29,16 +41,39 @@ export default function DocPage({ data, children }: DocPageProps) {
   const language = usePageLanguage();
   const { title, lastUpdated, image, imageAlt } = data.mdx.frontmatter;
   const imageData = image ? getImage(image) : undefined;
+  const sidebarDocs: SidebarDoc[] = data.docs.nodes.map((node) => ({ ...node.fields, ...node.frontmatter }));
+  const currentPath = data.mdx.fields.path;
+  const sidebar = buildDocsSidebar(sidebarDocs, t);
+  const sidebarNav = (
+    <DocSidebar
+      items={sidebar}
+      currentPath={currentPath}
+      label={t('docs.sidebar')}
+      LinkComponent={SiteLink}
+    />
+  );
+  const headings = flattenTableOfContents(data.mdx.tableOfContents.items);
+
   return (
-    <Layout>
-      <article className={styles.article}>
-        <h1>{title}</h1>
-        {imageData ? <GatsbyImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} /> : null}
-        {children}
-        {lastUpdated ? (
-          <p className={styles.meta}>{t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}</p>
+    <Layout wide secondaryMenu={sidebarNav}>
+      <div className={styles.columns}>
+        <aside className={styles.sidebar}>{sidebarNav}</aside>
+        <article className={styles.article}>
+          <h1>{title}</h1>
+          {imageData ? <GatsbyImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} /> : null}
+          {children}
+          {lastUpdated ? (
+            <p className={styles.meta}>
+              {t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}
+            </p>
+          ) : null}
+        </article>
+        {headings.length > 0 ? (
+          <aside className={styles.toc}>
+            <TableOfContents headings={headings} label={t('docs.toc')} />
+          </aside>
         ) : null}
-      </article>
+      </div>
     </Layout>
   );
 }
@@ -57,6 +92,10 @@ export function Head({ data, pageContext, location }: PageProps<DocPageData, Lan
 export const query = graphql`
   query DocPage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
+      tableOfContents(maxDepth: 3)
+      fields {
+        path
+      }
       frontmatter {
         title
         description
@@ -67,6 +106,20 @@ export const query = graphql`
           }
         }
         imageAlt
+      }
+    }
+    docs: allMdx(filter: { fields: { collection: { eq: "docs" }, language: { eq: $language } } }) {
+      nodes {
+        fields {
+          path
+          category
+          slug
+        }
+        frontmatter {
+          title
+          sidebarLabel
+          sidebarPosition
+        }
       }
     }
     ...LocaleStrings

@@ -37,6 +37,8 @@ export interface FooterProps {
   LinkComponent?: LinkComponentType;
   /** Read after external links, e.g. "(opens in a new tab)". */
   externalLinkLabel?: string;
+  /** Where the social column goes among the link columns (0 = first); last by default. */
+  socialColumnIndex?: number;
   /** Accessible name of the footer landmark, when the page needs to tell it apart. */
   label?: string;
   className?: string;
@@ -69,33 +71,36 @@ export function Footer({
   copyright,
   LinkComponent,
   externalLinkLabel,
+  socialColumnIndex,
   label,
   className,
 }: FooterProps) {
+  const renderColumn = (column: FooterColumn) => (
+    <div key={column.title}>
+      <h2 className={styles.heading}>{column.title}</h2>
+      <ul className={styles.list}>
+        {column.items.map((item) => (
+          <li key={`${item.href} ${item.label}`}>
+            <Link
+              href={item.href}
+              LinkComponent={LinkComponent}
+              externalLabel={externalLinkLabel}
+              variant="quiet"
+              className={styles.link}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  const splitAt = socialColumnIndex ?? columns.length;
   return (
     <footer className={[styles.footer, className].filter(Boolean).join(' ')} aria-label={label}>
       <div className={styles.inner}>
         <div className={styles.columns}>
-          {columns.map((column) => (
-            <div key={column.title}>
-              <h2 className={styles.heading}>{column.title}</h2>
-              <ul className={styles.list}>
-                {column.items.map((item) => (
-                  <li key={`${item.href} ${item.label}`}>
-                    <Link
-                      href={item.href}
-                      LinkComponent={LinkComponent}
-                      externalLabel={externalLinkLabel}
-                      variant="quiet"
-                      className={styles.link}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {columns.slice(0, splitAt).map(renderColumn)}
           {social ? (
             <div>
               <h2 className={styles.heading}>{social.title}</h2>
@@ -108,6 +113,7 @@ export function Footer({
               </ul>
             </div>
           ) : null}
+          {columns.slice(splitAt).map(renderColumn)}
         </div>
         <p className={styles.copyright}>{copyright}</p>
       </div>

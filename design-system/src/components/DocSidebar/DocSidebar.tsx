@@ -1,0 +1,190 @@
+import { useEffect, useRef } from 'react';
+import { mergeProps, useButton, useFocusRing, useHover, type AriaButtonProps } from 'react-aria';
+import type { LinkComponentType } from '../Link';
+import { isExternalHref } from '../private/isExternalHref';
+import { isSamePath } from '../private/docPaths';
+import { useCollapse } from '../private/useCollapse';
+import * as styles from './DocSidebar.css';
+
+export interface DocSidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+}
+
+export interface DocSidebarCategory {
+  type: 'category';
+  label: string;
+  items: DocSidebarItem[];
+  /** Initial state; a category holding the current page starts open regardless. Default `false`. */
+  collapsed?: boolean;
+  /** The category's own index page, if it has one. */
+  href?: string;
+}
+
+export type DocSidebarItem = DocSidebarLink | DocSidebarCategory;
+
+export interface DocSidebarProps {
+  items: DocSidebarItem[];
+  /** Path of the page being shown, e.g. `/fr/docs/api/rest-api/`. */
+  currentPath: string;
+  /** Accessible name of the navigation landmark, e.g. "Docs sidebar". */
+  label: string;
+  /** Renders internal links, so the host site's router handles them. Defaults to `<a>`. */
+  LinkComponent?: LinkComponentType;
+  className?: string;
+}
+
+interface ItemContext {
+  currentPath: string;
+  LinkComponent: LinkComponentType | undefined;
+}
+
+function containsPath(category: DocSidebarCategory, path: string): boolean {
+  if (category.href !== undefined && isSamePath(category.href, path)) return true;
+  return category.items.some((item) =>
+    item.type === 'link' ? isSamePath(item.href, path) : containsPath(item, path),
+  );
+}
+
+function SidebarLink({
+  href,
+  label,
+  context,
+  isOnCurrentTrail = false,
+}: {
+  href: string;
+  label: string;
+  context: ItemContext;
+  /** For a category's own page: whether the current page is inside the category. */
+  isOnCurrentTrail?: boolean;
+}) {
+  // The host router only knows the site's own pages.
+  const Component = isExternalHref(href) ? 'a' : (context.LinkComponent ?? 'a');
+  return (
+    <Component
+      href={href}
+      className={styles.link}
+      aria-current={isSamePath(href, context.currentPath) ? 'page' : undefined}
+      data-current-trail={isOnCurrentTrail || undefined}
+    >
+      {label}
+    </Component>
+  );
+}
+
+function CategoryToggle({
+  label,
+  isIconOnly,
+  isOnCurrentTrail,
+  buttonProps,
+}: {
+  label: string;
+  isIconOnly: boolean;
+  isOnCurrentTrail: boolean;
+  buttonProps: AriaButtonProps;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps: ariaProps } = useButton(buttonProps, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({});
+  return (
+    <button
+      {...mergeProps(ariaProps, focusProps, hoverProps)}
+      ref={ref}
+      aria-label={isIconOnly ? label : undefined}
+      className={isIconOnly ? styles.iconToggle : styles.toggle}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-current-trail={isOnCurrentTrail || undefined}
+    >
+      {isIconOnly ? null : <span>{label}</span>}
+      <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <path
+          d="M4.5 2.5 8 6l-3.5 3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+function SidebarCategory({ category, context }: { category: DocSidebarCategory; context: ItemContext }) {
+  const isOnCurrentTrail = containsPath(category, context.currentPath);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { state, buttonProps, panelProps } = useCollapse(isOnCurrentTrail || !category.collapsed, panelRef);
+
+  // The sidebar can outlive a client-side navigation: open the category the reader
+  // has just moved into, but leave alone one they closed themselves.
+  const wasOnCurrentTrail = useRef(isOnCurrentTrail);
+  const { expand } = state;
+  useEffect(() => {
+    if (isOnCurrentTrail && !wasOnCurrentTrail.current) expand();
+    wasOnCurrentTrail.current = isOnCurrentTrail;
+  }, [isOnCurrentTrail, expand]);
+
+  return (
+    <li>
+      <div className={styles.categoryRow}>
+        {category.href !== undefined ? (
+          <SidebarLink
+            href={category.href}
+            label={category.label}
+            context={context}
+            isOnCurrentTrail={isOnCurrentTrail}
+          />
+        ) : null}
+        <CategoryToggle
+          label={category.label}
+          isIconOnly={category.href !== undefined}
+          isOnCurrentTrail={isOnCurrentTrail}
+          buttonProps={buttonProps}
+        />
+      </div>
+      {/* Always rendered: collapsed links stay in the server HTML, for crawlers, find-in-page and no-JS readers. */}
+      <div {...panelProps} ref={panelRef} className={styles.panel}>
+        <ItemList items={category.items} context={context} className={styles.nestedList} />
+      </div>
+    </li>
+  );
+}
+
+function ItemList({
+  items,
+  context,
+  className,
+}: {
+  items: DocSidebarItem[];
+  context: ItemContext;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={`link:${item.href}`}>
+            <SidebarLink href={item.href} label={item.label} context={context} />
+          </li>
+        ) : (
+          <SidebarCategory key={`category:${item.href ?? item.label}`} category={item} context={context} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The docs navigation: nested lists of links with collapsible categories. The
+ * category holding the current page starts open, and every link is in the server
+ * HTML, so the sidebar reads and navigates without JavaScript.
+ */
+export function DocSidebar({ items, currentPath, label, LinkComponent, className }: DocSidebarProps) {
+  return (
+    <nav aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <ItemList items={items} context={{ currentPath, LinkComponent }} className={styles.list} />
+    </nav>
+  );
+}

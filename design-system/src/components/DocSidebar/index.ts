@@ -1,0 +1,2 @@
+export { DocSidebar } from './DocSidebar';
+export type { DocSidebarCategory, DocSidebarItem, DocSidebarLink, DocSidebarProps } from './DocSidebar';

@@ -1,0 +1,98 @@
+import { useId, useMemo } from 'react';
+import { useActiveHeading } from '../private/useActiveHeading';
+import * as styles from './TableOfContents.css';
+
+/** A heading as Markdown processors list them: flat, in document order. */
+export interface TocHeading {
+  /** The heading element's id, target of the `#id` link. */
+  id: string;
+  value: string;
+  /** Heading level, 1 to 6. */
+  depth: number;
+}
+
+export interface TableOfContentsProps {
+  headings: TocHeading[];
+  /** Shallowest heading level listed. Default 2 (the page title is level 1). */
+  minLevel?: number;
+  /** Deepest heading level listed. Default 3. */
+  maxLevel?: number;
+  /** Accessible name of the navigation, also shown as its title, e.g. "On this page". */
+  label: string;
+  /**
+   * Forces the highlighted entry and turns off scroll tracking: for screenshots, or
+   * for a host that tracks the section in view itself.
+   */
+  activeId?: string;
+  className?: string;
+}
+
+interface TocNode {
+  heading: TocHeading;
+  children: TocNode[];
+}
+
+/** Nests each heading under the closest previous one of a shallower level. */
+function buildTree(headings: TocHeading[], minLevel: number, maxLevel: number): TocNode[] {
+  const roots: TocNode[] = [];
+  const ancestors: TocNode[] = [];
+  for (const heading of headings) {
+    if (heading.depth < minLevel || heading.depth > maxLevel) continue;
+    const node: TocNode = { heading, children: [] };
+    while ((ancestors.at(-1)?.heading.depth ?? 0) >= heading.depth) ancestors.pop();
+    (ancestors.at(-1)?.children ?? roots).push(node);
+    ancestors.push(node);
+  }
+  return roots;
+}
+
+function TocList({ nodes, activeId, className }: { nodes: TocNode[]; activeId?: string; className: string }) {
+  return (
+    <ul className={className}>
+      {nodes.map(({ heading, children }) => (
+        <li key={heading.id}>
+          <a
+            href={`#${heading.id}`}
+            className={styles.link}
+            aria-current={heading.id === activeId ? 'location' : undefined}
+          >
+            {heading.value}
+          </a>
+          {children.length > 0 ? (
+            <TocList nodes={children} activeId={activeId} className={styles.nestedList} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The page's table of contents: nested in-page links to its headings, the section
+ * in view marked `aria-current="location"`. Renders nothing when no heading is in range.
+ */
+export function TableOfContents({
+  headings,
+  minLevel = 2,
+  maxLevel = 3,
+  label,
+  activeId,
+  className,
+}: TableOfContentsProps) {
+  const titleId = useId();
+  const tree = useMemo(() => buildTree(headings, minLevel, maxLevel), [headings, minLevel, maxLevel]);
+  const listedIds = headings
+    .filter((heading) => heading.depth >= minLevel && heading.depth <= maxLevel)
+    .map((heading) => heading.id);
+  const observedId = useActiveHeading(listedIds, activeId === undefined);
+
+  if (tree.length === 0) return null;
+  return (
+    <nav aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <p id={titleId} className={styles.title}>
+        {label}
+      </p>
+      <TocList nodes={tree} activeId={activeId ?? observedId} className={styles.list} />
+    </nav>
+  );
+}

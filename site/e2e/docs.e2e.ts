@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('docs sidebar', () => {
+  it('lists every category, marks the current page, and collapses a category from the keyboard', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/api/rest-api/');
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    await expect(sidebar.getByRole('link', { name: 'REST API' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    const toggles = sidebar.getByRole('button');
+    expect(await toggles.allTextContents()).toEqual([
+      'Installation',
+      'Integrations',
+      'Scenes',
+      'Dashboard',
+      'API',
+      'Foyer Plus',
+      'Development',
+    ]);
+
+    const installation = sidebar.getByRole('button', { name: 'Installation' });
+    for (let i = 0; i < 40 && !(await installation.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(installation.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const expandedBefore = await installation.getAttribute('aria-expanded');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (before) =>
+        [...document.querySelectorAll('button')]
+          .find((b) => b.textContent === 'Installation')
+          ?.getAttribute('aria-expanded') !== before,
+      expandedBefore,
+    );
+    await page.keyboard.press('Space');
+    await expect(installation.getAttribute('aria-expanded')).resolves.toBe(expandedBefore);
+    // Other categories kept their own state.
+    await expect(sidebar.getByRole('button', { name: 'API' }).getAttribute('aria-expanded')).resolves.toBe(
+      'true',
+    );
+    await context.close();
+  });
+
+  it('has every sidebar link in the server HTML, readable without JavaScript', async () => {
+    const context = await newContext(browser, {
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto('/fr/docs/');
+    const hrefs = await page
+      .locator('aside nav a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/fr/docs/',
+        '/fr/docs/installation/docker/',
+        '/fr/docs/api/rest-api/',
+        '/fr/docs/dev/setup-development-environment-mac-linux/',
+      ]),
+    );
+    await page.getByRole('link', { name: 'API REST' }).first().click();
+    await page.waitForURL('**/fr/docs/api/rest-api/');
+    await context.close();
+  });
+});
+
+describe('table of contents', () => {
+  it('links to headings of the page and follows the section in view', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/installation/docker/');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const targets = await toc
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    for (const target of targets) {
+      expect(await page.locator(`[id="${decodeURIComponent(target!.slice(1))}"]`).count()).toBe(1);
+    }
+    const last = targets[targets.length - 1]!;
+    await page.evaluate(
+      (id) => document.getElementById(id)?.scrollIntoView(),
+      decodeURIComponent(last.slice(1)),
+    );
+    await page.waitForFunction(
+      (href) => document.querySelector(`a[href="${href}"]`)?.getAttribute('aria-current') === 'location',
+      last,
+    );
+    expect(await toc.locator('[aria-current]').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navbar, type NavbarItem } from '@foyer/design-system';
+import { navbarEntries, type NavbarEntry } from '../config/navigation';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../i18n/languages';
+import { localizePath, switchLanguageUrl } from '../i18n/routing';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import { SiteLink } from './SiteLink';
+
+function RepositoryIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M4 3h9l3 3v11H4zM7 8h6M7 11h6M7 14h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function toNavbarItem(entry: NavbarEntry, language: Language, t: (key: string) => string): NavbarItem {
+  const label = t(entry.labelKey);
+  switch (entry.type) {
+    case 'link': {
+      const to = localizePath(entry.to, language);
+      return { label, to, position: entry.position, activeBasePath: entry.to === '/' ? undefined : to };
+    }
+    case 'external':
+      return {
+        label,
+        href: entry.href,
+        position: entry.position,
+        icon: entry.icon === 'repository' ? <RepositoryIcon /> : undefined,
+      };
+    case 'dropdown':
+      return {
+        type: 'dropdown',
+        label,
+        position: entry.position,
+        items: entry.items.map((item) => ({ label: t(item.labelKey), href: item.href })),
+      };
+    case 'locale':
+      return {
+        type: 'locale',
+        label,
+        position: entry.position,
+        currentLocale: language,
+        locales: LANGUAGES.map((code) => ({ locale: code, label: LANGUAGE_NAMES[code] })),
+        hrefFor: (target, location) => switchLanguageUrl(location, isLanguage(target) ? target : language),
+      };
+    case 'search':
+      return { type: 'search', label, position: entry.position };
+    case 'colour-toggle':
+      return {
+        type: 'colour-toggle',
+        label,
+        position: entry.position,
+        labels: { switchToLight: t('colorMode.switchToLight'), switchToDark: t('colorMode.switchToDark') },
+      };
+  }
+}
+
+export interface SiteNavbarProps {
+  currentPath: string;
+  /** The docs sidebar, offered inside the mobile menu on docs pages. */
+  secondaryMenu?: ReactNode;
+}
+
+export function SiteNavbar({ currentPath, secondaryMenu }: SiteNavbarProps) {
+  const { t } = useTranslation('common');
+  const language = usePageLanguage();
+  const items = navbarEntries
+    .filter((entry) => !('languages' in entry) || !entry.languages || entry.languages.includes(language))
+    .map((entry) => toNavbarItem(entry, language, t));
+  return (
+    <Navbar
+      brand={{ label: t('siteName'), href: localizePath('/', language) }}
+      items={items}
+      currentPath={currentPath}
+      LinkComponent={SiteLink}
+      secondaryMenu={secondaryMenu}
+      secondaryMenuTitle={secondaryMenu ? t('docs.sidebar') : undefined}
+      labels={{
+        navigation: t('nav.label'),
+        openMenu: t('nav.openMenu'),
+        closeMenu: t('nav.closeMenu'),
+        mobileMenu: t('nav.mobileMenu'),
+        mainMenu: t('nav.mainMenu'),
+        externalLink: t('externalLink'),
+        language: t('nav.language'),
+      }}
+    />
+  );
+}
