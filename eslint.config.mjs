@@ -14,6 +14,7 @@ export default tseslint.config(
       'storybook-static/**',
       'design-system/dist/**',
       'site/.nginx/**',
+      'design-system/vr/output/**',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Runs every test of the repository, from a fresh clone, and ends with "N passed, M failed".
-// Stages: install, system packages, typecheck, lint, unit tests, Storybook build,
-// site build, browser tests against nginx. Each stage prints its duration.
+// Stages: install, system packages, package build, typecheck, lint, unit tests,
+// Storybook build, story runner (axe + screenshots), site build, browser tests against nginx. Each stage prints its duration.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hasCommand, isRoot, run, yarn } from './lib/run.mjs';
+import { hasCommand, isRoot, quietEnv, run, yarn } from './lib/run.mjs';
 
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-tests-'));
 const results = [];
@@ -70,6 +70,8 @@ if (!installed) {
   process.exit(1);
 }
 const systemReady = await stage('system packages', ensureSystemPackages);
+// The package's own test imports dist/, and typecheck reads its declarations.
+await stage('design-system package build', () => yarn(['build:design-system']));
 await stage('typecheck', () => yarn(['typecheck']));
 await stage('lint', () => yarn(['lint']));
 const unitReport = path.join(reportsDir, 'unit.json');
@@ -80,7 +82,17 @@ await stage(
     jestReport: unitReport,
   },
 );
-await stage('storybook build', () => yarn(['build-storybook']));
+const storybookBuilt = await stage('storybook build', () => yarn(['build-storybook']));
+if (storybookBuilt && systemReady) {
+  const storiesReport = path.join(reportsDir, 'stories.json');
+  await stage(
+    'stories: axe and screenshots',
+    () => run('node', ['design-system/vr/run.mjs'], { env: { ...quietEnv, VR_REPORT: storiesReport } }),
+    {
+      jestReport: storiesReport,
+    },
+  );
+}
 const built = await stage('site build', () => yarn(['build']));
 if (built && systemReady) {
   const e2eReport = path.join(reportsDir, 'e2e.json');
