@@ -30,6 +30,20 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 const index = JSON.parse(fs.readFileSync(path.join(storybookDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// Every component of the design system must be documented by at least one story.
+const REQUIRED_COMPONENTS = [
+  'Navbar',
+  'MobileSidebar',
+  'SearchButton',
+  'Footer',
+  'DocSidebar',
+  'TableOfContents',
+  'ProgressBar',
+  'Button',
+  'Link',
+];
+const documented = new Set(stories.map((story) => story.title.split('/').pop()));
+const undocumented = REQUIRED_COMPONENTS.filter((name) => !documented.has(name));
 const only = process.env.VR_ONLY;
 const selected = only ? stories.filter((story) => story.id.includes(only)) : stories;
 
@@ -110,6 +124,10 @@ function compare(name, screenshot) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+if (undocumented.length > 0) {
+  failed += 1;
+  failures.push(`storybook-static/index.json has no story for: ${undocumented.join(', ')}`);
+}
 
 async function check(story, theme, page) {
   const name = `${story.id}.${theme}`;

@@ -1,8 +1,8 @@
-import { useI18next } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from './languages';
 
-/** The language of the page being shown. */
+/** The language of the page being shown (set per page by gatsby-plugin-react-i18next). */
 export function usePageLanguage(): Language {
-  const { language } = useI18next();
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

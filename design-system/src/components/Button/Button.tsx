@@ -20,6 +20,8 @@ export interface ButtonProps extends AriaButtonProps<'button'> {
   iconOnly?: boolean;
   className?: string;
   title?: string;
+  /** The pointer started hovering the button (e.g. to preload what it opens). */
+  onHoverStart?: () => void;
   /** Keyboard shortcut that also triggers the button, e.g. "Control+K". */
   'aria-keyshortcuts'?: string;
 }
@@ -37,6 +39,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     title,
     children,
     'aria-keyshortcuts': keyShortcuts,
+    onHoverStart,
     ...ariaProps
   },
   forwardedRef,
@@ -44,7 +47,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const ref = useObjectRef(forwardedRef);
   const { buttonProps, isPressed } = useButton(ariaProps, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
+  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled, onHoverStart });
   const classes = [
     styles.base,
     styles.variant[variant],

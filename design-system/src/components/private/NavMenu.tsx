@@ -1,29 +1,10 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
-import {
-  DismissButton,
-  mergeProps,
-  Overlay,
-  useFocusRing,
-  useMenu,
-  useMenuItem,
-  useMenuTrigger,
-  usePopover,
-  VisuallyHidden,
-  type AriaMenuProps,
-} from 'react-aria';
-import {
-  Item,
-  useMenuTriggerState,
-  useTreeState,
-  type MenuTriggerState,
-  type Node,
-  type TreeState,
-} from 'react-stately';
+import { useRef, type ReactNode } from 'react';
+import { useMenuTrigger } from 'react-aria';
+import { useMenuTriggerState } from 'react-stately';
 import { Button } from '../Button';
 import type { LinkComponentType } from '../Link';
 import { ChevronIcon } from './ChevronIcon';
-import { ExternalIcon } from './ExternalIcon';
-import { isExternalHref } from './isExternalHref';
+import { lazyComponent } from './lazyComponent';
 import * as styles from './NavMenu.css';
 
 export interface NavMenuEntry {
@@ -45,129 +26,42 @@ export interface NavMenuProps {
   className?: string;
 }
 
-/** A navbar dropdown: a menu of links, with arrow keys, Home/End, typeahead and Escape from react-aria. */
+const popover = lazyComponent(() => import('./NavMenuPopover'));
+
+/**
+ * A navbar dropdown: a menu of links with arrow keys, Home/End, typeahead and
+ * Escape from react-aria. Only the trigger ships with the page; the menu itself
+ * loads on intent or when opened.
+ */
 export function NavMenu({ trigger, entries, LinkComponent, externalLabel, className }: NavMenuProps) {
   const state = useMenuTriggerState({});
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({}, state, triggerRef);
+  const Popover = popover.useComponent(state.isOpen);
+  const preload = () => void popover.preload().catch(() => undefined);
   return (
     <>
-      <Button {...menuTriggerProps} ref={triggerRef} variant="ghost" className={className}>
+      <Button
+        {...menuTriggerProps}
+        onHoverStart={preload}
+        onFocus={preload}
+        ref={triggerRef}
+        variant="ghost"
+        className={className}
+      >
         {trigger}
         <ChevronIcon className={styles.chevron} />
       </Button>
-      {state.isOpen ? (
-        <NavPopover state={state} triggerRef={triggerRef}>
-          <NavMenuList
-            {...menuProps}
-            entries={entries()}
-            LinkComponent={LinkComponent}
-            externalLabel={externalLabel}
-          />
-        </NavPopover>
-      ) : null}
-    </>
-  );
-}
-
-function NavPopover({
-  state,
-  triggerRef,
-  children,
-}: {
-  state: MenuTriggerState;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  children: ReactNode;
-}) {
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const { popoverProps, underlayProps } = usePopover(
-    { triggerRef, popoverRef, placement: 'bottom start', offset: 6 },
-    state,
-  );
-  return (
-    <Overlay>
-      <div {...underlayProps} className={styles.underlay} />
-      <div {...popoverProps} ref={popoverRef} className={styles.popover}>
-        <DismissButton onDismiss={state.close} />
-        {children}
-        <DismissButton onDismiss={state.close} />
-      </div>
-    </Overlay>
-  );
-}
-
-interface NavMenuListProps extends Omit<AriaMenuProps<NavMenuEntry>, 'children' | 'items'> {
-  entries: NavMenuEntry[];
-  LinkComponent?: LinkComponentType;
-  externalLabel: string;
-}
-
-function NavMenuList({ entries, LinkComponent, externalLabel, ...menuProps }: NavMenuListProps) {
-  const state = useTreeState<NavMenuEntry>({
-    ...menuProps,
-    items: entries,
-    children: (entry) => (
-      <Item key={entry.key} textValue={entry.label} href={entry.href}>
-        {entry.label}
-      </Item>
-    ),
-  });
-  const ref = useRef<HTMLUListElement>(null);
-  const { menuProps: listProps } = useMenu({ ...menuProps, items: entries }, state, ref);
-  return (
-    <ul {...listProps} ref={ref} className={styles.menu}>
-      {[...state.collection].map((node) => (
-        <NavMenuItem
-          key={node.key}
-          node={node}
+      {state.isOpen && Popover ? (
+        <Popover
+          {...menuProps}
           state={state}
+          triggerRef={triggerRef}
+          entries={entries()}
           LinkComponent={LinkComponent}
           externalLabel={externalLabel}
         />
-      ))}
-    </ul>
-  );
-}
-
-function NavMenuItem({
-  node,
-  state,
-  LinkComponent,
-  externalLabel,
-}: {
-  node: Node<NavMenuEntry>;
-  state: TreeState<NavMenuEntry>;
-  LinkComponent?: LinkComponentType;
-  externalLabel: string;
-}) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { menuItemProps, isFocused } = useMenuItem({ key: node.key }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const entry = node.value;
-  if (!entry) return null;
-  const external = isExternalHref(entry.href);
-  const Component: LinkComponentType | 'a' = external ? 'a' : (LinkComponent ?? 'a');
-  return (
-    <li role="none">
-      <Component
-        {...mergeProps(menuItemProps, focusProps)}
-        ref={ref}
-        href={entry.href}
-        className={styles.item}
-        lang={entry.lang}
-        hrefLang={entry.lang}
-        aria-current={entry.isCurrent ? 'page' : undefined}
-        target={external ? '_blank' : undefined}
-        rel={external ? 'noopener noreferrer' : undefined}
-        data-focused={isFocused || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-      >
-        <span>
-          {entry.label}
-          {external ? <VisuallyHidden elementType="span">{` ${externalLabel}`}</VisuallyHidden> : null}
-        </span>
-        {external ? <ExternalIcon /> : null}
-      </Component>
-    </li>
+      ) : null}
+    </>
   );
 }

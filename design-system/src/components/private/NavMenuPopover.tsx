@@ -1,0 +1,117 @@
+import { useRef, type RefObject } from 'react';
+import {
+  DismissButton,
+  mergeProps,
+  Overlay,
+  useFocusRing,
+  useMenu,
+  useMenuItem,
+  usePopover,
+  VisuallyHidden,
+  type AriaMenuProps,
+} from 'react-aria';
+import { Item, useTreeState, type MenuTriggerState, type Node, type TreeState } from 'react-stately';
+import type { LinkComponentType } from '../Link';
+import { ExternalIcon } from './ExternalIcon';
+import { isExternalHref } from './isExternalHref';
+import type { NavMenuEntry } from './NavMenu';
+import * as styles from './NavMenu.css';
+
+export interface NavMenuPopoverProps extends Omit<AriaMenuProps<NavMenuEntry>, 'children' | 'items'> {
+  state: MenuTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  entries: NavMenuEntry[];
+  LinkComponent?: LinkComponentType;
+  externalLabel: string;
+}
+
+/** The open part of a NavMenu, loaded on demand: positioning, menu keyboard, links. */
+export default function NavMenuPopover({ state, triggerRef, ...menuProps }: NavMenuPopoverProps) {
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const { popoverProps, underlayProps } = usePopover(
+    { triggerRef, popoverRef, placement: 'bottom start', offset: 6 },
+    state,
+  );
+  return (
+    <Overlay>
+      <div {...underlayProps} className={styles.underlay} />
+      <div {...popoverProps} ref={popoverRef} className={styles.popover}>
+        <DismissButton onDismiss={state.close} />
+        <NavMenuList {...menuProps} />
+        <DismissButton onDismiss={state.close} />
+      </div>
+    </Overlay>
+  );
+}
+
+type NavMenuListProps = Omit<NavMenuPopoverProps, 'state' | 'triggerRef'>;
+
+function NavMenuList({ entries, LinkComponent, externalLabel, ...menuProps }: NavMenuListProps) {
+  const state = useTreeState<NavMenuEntry>({
+    ...menuProps,
+    items: entries,
+    children: (entry) => (
+      <Item key={entry.key} textValue={entry.label} href={entry.href}>
+        {entry.label}
+      </Item>
+    ),
+  });
+  const ref = useRef<HTMLUListElement>(null);
+  const { menuProps: listProps } = useMenu({ ...menuProps, items: entries }, state, ref);
+  return (
+    <ul {...listProps} ref={ref} className={styles.menu}>
+      {[...state.collection].map((node) => (
+        <NavMenuItem
+          key={node.key}
+          node={node}
+          state={state}
+          LinkComponent={LinkComponent}
+          externalLabel={externalLabel}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function NavMenuItem({
+  node,
+  state,
+  LinkComponent,
+  externalLabel,
+}: {
+  node: Node<NavMenuEntry>;
+  state: TreeState<NavMenuEntry>;
+  LinkComponent?: LinkComponentType;
+  externalLabel: string;
+}) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const { menuItemProps, isFocused } = useMenuItem({ key: node.key }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const entry = node.value;
+  if (!entry) return null;
+  const external = isExternalHref(entry.href);
+  const Component: LinkComponentType | 'a' = external ? 'a' : (LinkComponent ?? 'a');
+  return (
+    <li role="none">
+      <Component
+        {...mergeProps(menuItemProps, focusProps)}
+        ref={ref}
+        href={entry.href}
+        className={styles.item}
+        lang={entry.lang}
+        hrefLang={entry.lang}
+        aria-current={entry.isCurrent ? 'page' : undefined}
+        target={external ? '_blank' : undefined}
+        rel={external ? 'noopener noreferrer' : undefined}
+        data-focused={isFocused || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+      >
+        <span>
+          {entry.label}
+          {external ? <VisuallyHidden elementType="span">{` ${externalLabel}`}</VisuallyHidden> : null}
+        </span>
+        {external ? <ExternalIcon /> : null}
+      </Component>
+    </li>
+  );
+}
