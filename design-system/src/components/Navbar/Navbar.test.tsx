@@ -146,7 +146,9 @@ describe('Navbar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 20; i += 1) {
       await user.tab();
-      expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(document.activeElement as HTMLElement);
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(
+        document.activeElement as HTMLElement,
+      );
     }
     await user.click(within(dialog).getByRole('button', { name: 'Close the menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
