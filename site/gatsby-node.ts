@@ -7,6 +7,7 @@ import { LANGUAGES } from './src/i18n/languages';
 import { localizePath } from './src/i18n/routing';
 import { BLOG_HOME } from './src/config/routes';
 import { writeHostHeaders } from './src/build/hostHeaders';
+import { brokenInternalLinks } from './src/build/linkCheck';
 import { unlistedCategories } from './src/docs/buildSidebar';
 
 const templates = {
@@ -128,8 +129,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-/** The reference nginx host reads its security headers from the site's configuration. */
+/** Checks the built site, then writes the reference nginx host's headers from the site's configuration. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  // A link to a missing page or heading, in either language, must not ship.
+  const broken = brokenInternalLinks(path.join(__dirname, 'public'));
+  if (broken.length > 0) {
+    reporter.panicOnBuild(`Broken internal links:\n- ${broken.join('\n- ')}`);
+    return;
+  }
   const file = writeHostHeaders(path.join(__dirname, 'deploy'));
   reporter.info(`wrote ${path.relative(__dirname, file)}`);
 };

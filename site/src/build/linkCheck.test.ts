@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brokenInternalLinks } from './linkCheck';
+
+function site(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+describe('brokenInternalLinks', () => {
+  it('accepts existing pages, files and anchors, and ignores external links', () => {
+    const root = site({
+      'index.html': '<a href="/docs/">Docs</a><a href="https://x.example/">x</a><a href="/docs/#setup">s</a>',
+      'docs/index.html': '<h2 id="setup">Setup</h2><a class="c" href="#setup">here</a><a href="/rss.xml">feed</a>',
+      'rss.xml': '<rss/>',
+    });
+    expect(brokenInternalLinks(root)).toEqual([]);
+  });
+
+  it('names a missing page and a missing anchor, in any language', () => {
+    const root = site({
+      'fr/docs/index.html':
+        '<a href="/fr/docs/absente/">x</a><a href="/fr/docs/#inconnue">y</a><a href="#cl%C3%A9">z</a><h2 id="clé">Clé</h2>',
+    });
+    expect(brokenInternalLinks(root)).toEqual([
+      '/fr/docs/ links to /fr/docs/absente/: no such page',
+      '/fr/docs/ links to /fr/docs/#inconnue: no element with id "inconnue" on that page',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ANCHOR_HREF = /<a\s[^>]*?href="([^"]*)"/g;
+const ELEMENT_ID = /\sid="([^"]*)"/g;
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+}
+
+function htmlFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('page-data'))
+    .map((file) => path.join(root, file))
+    .filter((file) => fs.statSync(file).isFile());
+}
+
+/** The page a site path is served from, as nginx resolves it; undefined when nothing answers. */
+function fileForPath(publicDir: string, sitePath: string): string | undefined {
+  const candidates = sitePath.endsWith('/')
+    ? [path.join(publicDir, sitePath, 'index.html')]
+    : [path.join(publicDir, sitePath)];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+/**
+ * Every internal link of the built site that leads nowhere: a missing page, or a
+ * `#fragment` that no element of the target page carries. Pages are the built
+ * HTML under `publicDir`; `include` selects which pages' links are checked.
+ */
+export function brokenInternalLinks(publicDir: string, include: (sitePath: string) => boolean = () => true): string[] {
+  const idsByFile = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    let ids = idsByFile.get(file);
+    if (!ids) {
+      const html = fs.readFileSync(file, 'utf8');
+      ids = new Set([...html.matchAll(ELEMENT_ID)].map((match) => decodeEntities(match[1] ?? '')));
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  };
+
+  const problems: string[] = [];
+  for (const file of htmlFiles(publicDir)) {
+    const sitePath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`.replace(/index\.html$/, '');
+    if (/^\/(fr\/)?404(\.html|\/)$/.test(sitePath) || !include(sitePath)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    for (const match of html.matchAll(ANCHOR_HREF)) {
+      const href = decodeEntities(match[1] ?? '');
+      if (!href.startsWith('/') && !href.startsWith('#')) continue;
+      if (href.startsWith('//')) continue;
+      const url = new URL(href, `https://site.invalid${sitePath}`);
+      const target = href.startsWith('#') ? file : fileForPath(publicDir, decodeURIComponent(url.pathname));
+      if (!target) {
+        problems.push(`${sitePath} links to ${href}: no such page`);
+        continue;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment && !idsOf(target).has(fragment)) {
+        problems.push(`${sitePath} links to ${href}: no element with id "${fragment}" on that page`);
+      }
+    }
+  }
+  return problems;
+}
