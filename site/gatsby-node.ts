@@ -45,6 +45,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       neutralPath: String!
       category: String!
       slug: String!
+      sourcePath: String!
     }
   `);
 };
@@ -58,6 +59,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   for (const [name, value] of Object.entries(location)) {
     actions.createNodeField({ node, name, value });
   }
+  // For "Edit this page": the file's path in the repository.
+  const repositoryRoot = path.resolve(__dirname, '..');
+  actions.createNodeField({ node, name: 'sourcePath', value: path.relative(repositoryRoot, String(file?.absolutePath)) });
 };
 
 interface ContentQuery {

@@ -16,7 +16,8 @@ describe('brokenInternalLinks', () => {
   it('accepts existing pages, files and anchors, and ignores external links', () => {
     const root = site({
       'index.html': '<a href="/docs/">Docs</a><a href="https://x.example/">x</a><a href="/docs/#setup">s</a>',
-      'docs/index.html': '<h2 id="setup">Setup</h2><a class="c" href="#setup">here</a><a href="/rss.xml">feed</a>',
+      'docs/index.html':
+        '<h2 id="setup">Setup</h2><a class="c" href="#setup">here</a><a href="/rss.xml">feed</a>',
       'rss.xml': '<rss/>',
     });
     expect(brokenInternalLinks(root)).toEqual([]);

@@ -5,7 +5,10 @@ const ANCHOR_HREF = /<a\s[^>]*?href="([^"]*)"/g;
 const ELEMENT_ID = /\sid="([^"]*)"/g;
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 function htmlFiles(root: string): string[] {
@@ -29,7 +32,10 @@ function fileForPath(publicDir: string, sitePath: string): string | undefined {
  * `#fragment` that no element of the target page carries. Pages are the built
  * HTML under `publicDir`; `include` selects which pages' links are checked.
  */
-export function brokenInternalLinks(publicDir: string, include: (sitePath: string) => boolean = () => true): string[] {
+export function brokenInternalLinks(
+  publicDir: string,
+  include: (sitePath: string) => boolean = () => true,
+): string[] {
   const idsByFile = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsByFile.get(file);
@@ -43,7 +49,10 @@ export function brokenInternalLinks(publicDir: string, include: (sitePath: strin
 
   const problems: string[] = [];
   for (const file of htmlFiles(publicDir)) {
-    const sitePath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`.replace(/index\.html$/, '');
+    const sitePath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`.replace(
+      /index\.html$/,
+      '',
+    );
     if (/^\/(fr\/)?404(\.html|\/)$/.test(sitePath) || !include(sitePath)) continue;
     const html = fs.readFileSync(file, 'utf8');
     for (const match of html.matchAll(ANCHOR_HREF)) {

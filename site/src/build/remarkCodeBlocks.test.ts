@@ -19,7 +19,10 @@ describe('build-time code highlighting', () => {
       children: [{ type: 'code', lang: 'bash', meta: 'title="run.sh"', value: 'npm test' }],
     };
     remarkCodeBlocks()(tree);
-    const element = tree.children[0] as unknown as { name: string; attributes: { name: string; value: string }[] };
+    const element = tree.children[0] as unknown as {
+      name: string;
+      attributes: { name: string; value: string }[];
+    };
     expect(element.name).toBe('CodeBlock');
     expect(Object.fromEntries(element.attributes.map((a) => [a.name, a.value]))).toEqual({
       html: expect.stringContaining('npm'),

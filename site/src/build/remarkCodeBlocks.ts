@@ -6,7 +6,22 @@ import loadLanguages from 'prismjs/components/index.js';
  * CodeBlock as ready-made HTML, so no highlighter ships to the browser.
  * A fence's meta may name the file: ```yaml title="docker-compose.yml"
  */
-const LANGUAGES = ['bash', 'yaml', 'json', 'javascript', 'typescript', 'jsx', 'tsx', 'http', 'ini', 'powershell', 'docker', 'markup', 'css', 'sql'];
+const LANGUAGES = [
+  'bash',
+  'yaml',
+  'json',
+  'javascript',
+  'typescript',
+  'jsx',
+  'tsx',
+  'http',
+  'ini',
+  'powershell',
+  'docker',
+  'markup',
+  'css',
+  'sql',
+];
 const ALIASES: Record<string, string> = {
   sh: 'bash',
   shell: 'bash',

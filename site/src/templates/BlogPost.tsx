@@ -7,7 +7,7 @@ import { pageLanguage, type LanguageContext } from '../components/pageHead';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import * as styles from './DocPage.css';
+import * as styles from './BlogPost.css';
 
 interface BlogPostData extends LocaleStringsData {
   mdx: { frontmatter: { title: string; description: string; date: string } };

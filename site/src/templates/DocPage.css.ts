@@ -41,9 +41,3 @@ export const hero = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
 });
-
-export const meta = style({
-  marginTop: vars.space.xl,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});

@@ -9,15 +9,14 @@ import { SiteLink } from '../components/SiteLink';
 import { pageLanguage, type LanguageContext } from '../components/pageHead';
 import { buildDocsSidebar, type SidebarDoc } from '../docs/buildSidebar';
 import { flattenTableOfContents, type MdxTocItem } from '../docs/tableOfContents';
+import { DocFooter, DocHeader } from '../docs/DocChrome';
 import type { LocaleStringsData } from '../i18n/localeStrings';
-import { formatDate } from '../i18n/formatDate';
-import { usePageLanguage } from '../i18n/usePageLanguage';
 import * as styles from './DocPage.css';
 
 interface DocPageData extends LocaleStringsData {
   mdx: {
     tableOfContents: { items?: MdxTocItem[] };
-    fields: { path: string };
+    fields: { path: string; sourcePath: string };
     frontmatter: {
       title: string;
       description: string;
@@ -38,7 +37,6 @@ type DocPageProps = PageProps<DocPageData, LanguageContext> & { children: ReactN
 
 export default function DocPage({ data, children }: DocPageProps) {
   const { t } = useTranslation('common');
-  const language = usePageLanguage();
   const { title, lastUpdated, image, imageAlt } = data.mdx.frontmatter;
   const imageData = image ? getImage(image) : undefined;
   const sidebarDocs: SidebarDoc[] = data.docs.nodes.map((node) => ({ ...node.fields, ...node.frontmatter }));
@@ -59,14 +57,16 @@ export default function DocPage({ data, children }: DocPageProps) {
       <div className={styles.columns}>
         <aside className={styles.sidebar}>{sidebarNav}</aside>
         <article className={styles.article}>
+          <DocHeader sidebar={sidebar} currentPath={currentPath} />
           <h1>{title}</h1>
           {imageData ? <GatsbyImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} /> : null}
           {children}
-          {lastUpdated ? (
-            <p className={styles.meta}>
-              {t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}
-            </p>
-          ) : null}
+          <DocFooter
+            sidebar={sidebar}
+            currentPath={currentPath}
+            sourcePath={data.mdx.fields.sourcePath}
+            lastUpdated={lastUpdated}
+          />
         </article>
         {headings.length > 0 ? (
           <aside className={styles.toc}>
@@ -95,6 +95,7 @@ export const query = graphql`
       tableOfContents(maxDepth: 3)
       fields {
         path
+        sourcePath
       }
       frontmatter {
         title

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@foyer/design-system';
+
+export const topBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+});
+
+export const crumb = style({
+  selectors: {
+    '&:not(:last-child)::after': {
+      content: '"›"',
+      marginInlineStart: vars.space.xs,
+      color: vars.color.textMuted,
+    },
+  },
+});
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const pager = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
+
+export const pagerLink = style({
+  display: 'block',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.link } },
+});
+
+export const pagerNext = style({ textAlign: 'end', gridColumn: '-2 / -1' });
+
+export const pagerHint = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const pagerTitle = style({ display: 'block', fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type DocSidebarItem } from '@foyer/design-system';
+import { externalLinks } from '../config/externalLinks';
+import { formatDate } from '../i18n/formatDate';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import { SiteLink } from '../components/SiteLink';
+import { docBreadcrumbs, docNeighbours } from './neighbours';
+import { CURRENT_DOCS_VERSION, DOCS_VERSIONS, storePreferredDocsVersion } from './versions';
+import * as styles from './DocChrome.css';
+
+interface DocChromeProps {
+  sidebar: DocSidebarItem[];
+  currentPath: string;
+}
+
+/** Breadcrumbs (the category as plain text) and the docs version badge, above a doc. */
+export function DocHeader({ sidebar, currentPath }: DocChromeProps) {
+  const { t } = useTranslation('common');
+  const { home, category } = docBreadcrumbs(sidebar, currentPath);
+  const version = DOCS_VERSIONS.find((candidate) => candidate.name === CURRENT_DOCS_VERSION);
+  useEffect(() => storePreferredDocsVersion(CURRENT_DOCS_VERSION), []);
+  return (
+    <div className={styles.topBar}>
+      <nav aria-label={t('docs.breadcrumbs')}>
+        <ol className={styles.crumbs}>
+          {home && home.href !== currentPath ? (
+            <li className={styles.crumb}>
+              <Link href={home.href} LinkComponent={SiteLink}>
+                {home.label}
+              </Link>
+            </li>
+          ) : null}
+          {category ? <li className={styles.crumb}>{category}</li> : null}
+        </ol>
+      </nav>
+      {version ? (
+        <span className={styles.badge} data-docs-version={version.name}>
+          {t('docs.version.badge', { version: t(version.labelKey) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Edit this page", last update, then previous and next docs. */
+export function DocFooter({
+  sidebar,
+  currentPath,
+  sourcePath,
+  lastUpdated,
+}: DocChromeProps & { sourcePath: string; lastUpdated: string | null }) {
+  const { t } = useTranslation('common');
+  const language = usePageLanguage();
+  const { previous, next } = docNeighbours(sidebar, currentPath);
+  return (
+    <>
+      <div className={styles.footer}>
+        <Link
+          href={`${externalLinks.repositoryWebsite}/edit/main/${sourcePath}`}
+          externalLabel={t('externalLink')}
+        >
+          {t('docs.editPage')}
+        </Link>
+        {lastUpdated ? (
+          <span>{t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}</span>
+        ) : null}
+      </div>
+      {previous || next ? (
+        <nav aria-label={t('docs.pagination')} className={styles.pager}>
+          {previous ? (
+            <SiteLink href={previous.href} className={styles.pagerLink} rel="prev">
+              <span className={styles.pagerHint}>{t('docs.previous')}</span>
+              <span className={styles.pagerTitle}>{previous.label}</span>
+            </SiteLink>
+          ) : null}
+          {next ? (
+            <SiteLink href={next.href} className={[styles.pagerLink, styles.pagerNext].join(' ')} rel="next">
+              <span className={styles.pagerHint}>{t('docs.next')}</span>
+              <span className={styles.pagerTitle}>{next.label}</span>
+            </SiteLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
