@@ -17,7 +17,14 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2020',
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria', 'react-stately', 'react-error-boundary'],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'react-aria',
+    'react-stately',
+    'react-error-boundary',
+  ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
     // index.css already holds the theme's styles; ship it as the one stylesheet.

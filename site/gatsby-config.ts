@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+// ESM-only; Node 20.19+ loads it through require(esm) from this CommonJS-compiled config.
+import remarkGfm from 'remark-gfm';
 import { IMAGE_BREAKPOINTS } from './src/config/images';
 import { site } from './src/config/site';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
 import { remarkHeadingIds } from './src/build/remarkHeadingIds';
+import { remarkCodeBlocks } from './src/build/remarkCodeBlocks';
 
 const source = (name: string, folder: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -36,7 +39,10 @@ const config: GatsbyConfig = {
     source('locale', 'locales'),
     {
       resolve: 'gatsby-plugin-mdx',
-      options: { extensions: ['.mdx'], mdxOptions: { remarkPlugins: [remarkHeadingIds] } },
+      options: {
+        extensions: ['.mdx'],
+        mdxOptions: { remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCodeBlocks] },
+      },
     },
     {
       resolve: 'gatsby-plugin-react-i18next',

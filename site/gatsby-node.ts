@@ -61,7 +61,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   }
   // For "Edit this page": the file's path in the repository.
   const repositoryRoot = path.resolve(__dirname, '..');
-  actions.createNodeField({ node, name: 'sourcePath', value: path.relative(repositoryRoot, String(file?.absolutePath)) });
+  actions.createNodeField({
+    node,
+    name: 'sourcePath',
+    value: path.relative(repositoryRoot, String(file?.absolutePath)),
+  });
 };
 
 interface ContentQuery {

@@ -60,3 +60,67 @@ export type {
 
 export { TableOfContents } from './components/TableOfContents';
 export type { TableOfContentsProps, TocHeading } from './components/TableOfContents';
+
+export { TextField } from './components/TextField';
+export type { TextFieldProps, TextFieldType } from './components/TextField';
+export { EmailField } from './components/EmailField';
+export type { EmailFieldProps } from './components/EmailField';
+export { TextArea } from './components/TextArea';
+export type { TextAreaProps } from './components/TextArea';
+export { SubmitButton } from './components/SubmitButton';
+export type { SubmitButtonProps } from './components/SubmitButton';
+export { FormMessage } from './components/FormMessage';
+export type { FormMessageProps, FormMessageTone } from './components/FormMessage';
+export { Form } from './components/Form';
+export type { FormErrors, FormProps, FormValues } from './components/Form';
+
+export { Counter, easeOutValue } from './components/Counter';
+export type { CounterProps } from './components/Counter';
+
+export {
+  AnnouncementBar,
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  ANNOUNCEMENT_STORAGE_KEY,
+  announcementBarScript,
+} from './components/AnnouncementBar';
+export type { AnnouncementBarProps } from './components/AnnouncementBar';
+
+export { Spinner } from './components/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner';
+
+export { LazyBoundary, lazyWithRetry } from './components/LazyBoundary';
+export type { LazyBoundaryLabels, LazyBoundaryProps } from './components/LazyBoundary';
+
+export { ErrorPage, PageErrorBoundary } from './components/ErrorPage';
+export type { ErrorPageProps, PageErrorBoundaryProps } from './components/ErrorPage';
+
+export { ImageWithFallback } from './components/ImageWithFallback';
+export type {
+  ImageRenderHandlers,
+  ImageRenderProps,
+  ImageSourceProps,
+  ImageWithFallbackLabels,
+  ImageWithFallbackProps,
+} from './components/ImageWithFallback';
+
+export { IntegrationCard } from './components/IntegrationCard';
+export type {
+  IntegrationCardBuy,
+  IntegrationCardLabels,
+  IntegrationCardProps,
+} from './components/IntegrationCard';
+
+export { PostCard } from './components/PostCard';
+export type { PostCardAuthor, PostCardLabels, PostCardProps } from './components/PostCard';
+
+export { Pagination } from './components/Pagination';
+export type { PaginationLabels, PaginationProps } from './components/Pagination';
+
+export { Admonition } from './components/Admonition';
+export type { AdmonitionProps, AdmonitionType } from './components/Admonition';
+
+export { CodeBlock } from './components/CodeBlock';
+export type { CodeBlockLabels, CodeBlockProps } from './components/CodeBlock';
+
+export { Tabs } from './components/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs';

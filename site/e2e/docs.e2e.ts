@@ -103,3 +103,29 @@ describe('table of contents', () => {
     await context.close();
   });
 });
+
+describe('doc page chrome', () => {
+  it('shows breadcrumbs, the version badge, the edit link and previous/next links', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/fr/docs/api/rest-api/');
+    const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+    await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual(['Matériel et installation']);
+    await expect(crumbs.textContent()).resolves.toContain('API');
+    await expect(page.getByText('Version : Suivant').isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('foyer-docs-preferred-version'))).toBe('current');
+    const edit = page.getByRole('link', { name: /^Modifier cette page/ });
+    await expect(edit.getAttribute('href')).resolves.toBe(
+      'https://git.foyer.example/foyer/website/edit/main/site/content/docs/fr/api/rest-api.mdx',
+    );
+    await expect(edit.getAttribute('target')).resolves.toBe('_blank');
+    const pager = page.getByRole('navigation', { name: 'Pages de la documentation' });
+    await expect(pager.getByRole('link').allTextContents()).resolves.toEqual([
+      expect.stringContaining('Précédent'),
+      expect.stringContaining('Suivant'),
+    ]);
+    await pager.getByRole('link', { name: /Suivant/ }).click();
+    await page.waitForURL('**/fr/docs/api/mqtt-api/');
+    await context.close();
+  });
+});

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { MDXProvider } from '@mdx-js/react';
 import { Layout } from '../components/Layout';
+import { mdxComponents } from '../mdx/MdxComponents';
+import { prose } from '../mdx/prose.css';
 import { Seo } from '../components/Seo';
 import { pageLanguage, type LanguageContext } from '../components/pageHead';
 import type { LocaleStringsData } from '../i18n/localeStrings';
@@ -26,7 +29,9 @@ export default function BlogPost({ data, children }: BlogPostProps) {
         <p className={styles.meta}>
           <time dateTime={date}>{t('blog.postedOn', { date: formatDate(date, language) })}</time>
         </p>
-        {children}
+        <div className={prose}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
       </article>
     </Layout>
   );

@@ -3,7 +3,10 @@ import { graphql, type PageProps } from 'gatsby';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { DocSidebar, TableOfContents } from '@foyer/design-system';
+import { MDXProvider } from '@mdx-js/react';
 import { Layout } from '../components/Layout';
+import { mdxComponents } from '../mdx/MdxComponents';
+import { prose } from '../mdx/prose.css';
 import { Seo } from '../components/Seo';
 import { SiteLink } from '../components/SiteLink';
 import { pageLanguage, type LanguageContext } from '../components/pageHead';
@@ -60,7 +63,9 @@ export default function DocPage({ data, children }: DocPageProps) {
           <DocHeader sidebar={sidebar} currentPath={currentPath} />
           <h1>{title}</h1>
           {imageData ? <GatsbyImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} /> : null}
-          {children}
+          <div className={prose}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </div>
           <DocFooter
             sidebar={sidebar}
             currentPath={currentPath}

@@ -1,0 +1,2 @@
+export { Admonition } from './Admonition';
+export type { AdmonitionProps, AdmonitionType } from './Admonition';

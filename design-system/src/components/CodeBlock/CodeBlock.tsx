@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { Button } from '../Button';
+import * as styles from './CodeBlock.css';
+import './codeTokens.css';
+import { CopyIcon } from './CopyIcon';
+import { useCopyToClipboard } from './useCopyToClipboard';
+
+export interface CodeBlockLabels {
+  /** e.g. "Copy code" / "Copier le code". */
+  copy: string;
+  /** Shown and announced after a copy, e.g. "Copied" / "Copié". */
+  copied: string;
+  /** Shown and announced when the clipboard refuses, e.g. "Copy failed" / "Échec de la copie". */
+  copyFailed: string;
+}
+
+export interface CodeBlockProps {
+  /**
+   * The code already highlighted by the site's build (Prism-style
+   * `<span class="token keyword">` markup). It is inserted as is: it must come
+   * from the build, never from user input.
+   */
+  html: string;
+  /** The raw text, written to the clipboard. */
+  code: string;
+  /** e.g. "yaml", "bash": the `language-*` class, and the name of the block without a title. */
+  language?: string;
+  /** Shown above the code and names the block, e.g. a file name. */
+  title?: string;
+  labels: CodeBlockLabels;
+  /** How long the copy outcome stays on the button, in ms. Default 2000; `Infinity` keeps it. */
+  feedbackDuration?: number;
+  className?: string;
+}
+
+/** Highlighted code with a copy button; the outcome is shown on the button and announced. */
+export function CodeBlock({
+  html,
+  code,
+  language,
+  title,
+  labels,
+  feedbackDuration = 2000,
+  className,
+}: CodeBlockProps) {
+  const titleId = useId();
+  const { status, attempt, copy } = useCopyToClipboard(code, feedbackDuration);
+  const buttonLabel = { idle: labels.copy, copied: labels.copied, failed: labels.copyFailed }[status];
+  const caption = title ?? language;
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div className={styles.header}>
+        {caption ? (
+          <span id={titleId} className={styles.caption}>
+            {caption}
+          </span>
+        ) : null}
+        <Button variant="ghost" size="sm" onPress={() => void copy()} className={styles.copyButton}>
+          <CopyIcon status={status} className={styles.copyIcon} />
+          {buttonLabel}
+        </Button>
+      </div>
+      {/* Focusable so keyboard users can scroll long lines (axe: scrollable-region-focusable). */}
+      <pre
+        tabIndex={0}
+        role={caption ? 'group' : undefined}
+        aria-labelledby={caption ? titleId : undefined}
+        className={styles.pre}
+      >
+        <code
+          className={language ? `language-${language}` : undefined}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </pre>
+      {/* Stays mounted so the first message is announced; a new key re-announces a repeated one. */}
+      <VisuallyHidden elementType="div" aria-live="polite" aria-atomic="true">
+        <span key={attempt}>{status === 'idle' ? '' : buttonLabel}</span>
+      </VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CodeBlock } from './CodeBlock';
+export type { CodeBlockLabels, CodeBlockProps } from './CodeBlock';

@@ -1,0 +1,37 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const box = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderInlineStart: '4px solid',
+  color: vars.color.text,
+});
+
+// Tone colours are only used against their own surface, a pair that passes AA in both themes.
+export const tone = styleVariants({
+  success: [box, { backgroundColor: vars.color.successSurface, borderColor: vars.color.success }],
+  error: [box, { backgroundColor: vars.color.dangerSurface, borderColor: vars.color.danger }],
+});
+
+export const toneColor = styleVariants({
+  success: { color: vars.color.success },
+  error: { color: vars.color.danger },
+});
+
+export const icon = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  marginBlockStart: '0.1em',
+});
+
+export const content = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});

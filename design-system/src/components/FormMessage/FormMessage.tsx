@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import * as styles from './FormMessage.css';
+import { FormMessageIcon } from './FormMessageIcon';
+
+export type FormMessageTone = 'success' | 'error';
+
+export interface FormMessageProps {
+  /** Success is announced politely (`status`), an error at once (`alert`). */
+  tone: FormMessageTone;
+  /** Bold first line, e.g. "Network error". */
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The outcome of a form submission. Keep it mounted and give it content when the
+ * outcome is known: its live regions are always in the page, empty until then,
+ * because screen readers often ignore a live region inserted with its text.
+ */
+export function FormMessage({ tone, title, children, className }: FormMessageProps) {
+  const hasContent =
+    Boolean(title) || (children !== undefined && children !== null && children !== false && children !== '');
+  const message = hasContent ? (
+    <>
+      <FormMessageIcon tone={tone} className={[styles.icon, styles.toneColor[tone]].join(' ')} />
+      <div className={styles.content}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        {children}
+      </div>
+    </>
+  ) : null;
+
+  // One region per role, so switching tone fills a region that is already there.
+  return (
+    <div className={className}>
+      <div role="status" className={tone === 'success' && hasContent ? styles.tone.success : undefined}>
+        {tone === 'success' ? message : null}
+      </div>
+      <div role="alert" className={tone === 'error' && hasContent ? styles.tone.error : undefined}>
+        {tone === 'error' ? message : null}
+      </div>
+    </div>
+  );
+}

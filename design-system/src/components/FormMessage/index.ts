@@ -1,0 +1,2 @@
+export { FormMessage } from './FormMessage';
+export type { FormMessageProps, FormMessageTone } from './FormMessage';

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '../../theme/contract.css';
+import { localized } from '../private/storyLocale';
+import { IntegrationCard, type IntegrationCardLabels } from './IntegrationCard';
+
+const labels: Record<'en' | 'fr', IntegrationCardLabels> = {
+  en: { doc: 'Doc', buy: 'Buy', technologies: 'Technologies', externalLink: '(opens in a new tab)' },
+  fr: { doc: 'Doc', buy: 'Acheter', technologies: 'Technologies', externalLink: '(ouvre un nouvel onglet)' },
+};
+
+const descriptions = {
+  lumen: {
+    en: 'Dimmable bulbs and light strips, controlled locally without a cloud account.',
+    fr: 'Ampoules et rubans dimmables, pilotés en local sans compte dans le cloud.',
+  },
+  heatwise: {
+    en: 'Room-by-room heating schedules with the Heatwise radiator valves.',
+    fr: 'Programmes de chauffage pièce par pièce avec les têtes thermostatiques Heatwise.',
+  },
+};
+
+/** An original mark: a bulb drawn from a circle and two bars. */
+function BulbMark() {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32">
+      <circle cx="16" cy="13" r="9" fill="#f5b52e" />
+      <rect x="12" y="23" width="8" height="3" rx="1" fill="#6b7280" />
+      <rect x="13" y="27" width="6" height="2" rx="1" fill="#6b7280" />
+    </svg>
+  );
+}
+
+/** An original mark: a dial with a wave. */
+function DialMark() {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32">
+      <circle cx="16" cy="16" r="13" fill="#2f7d6d" />
+      <path
+        d="M8 18c3-6 5 6 8 0s5 6 8 0"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+const cardWidth = { maxWidth: '22rem' };
+
+const meta = {
+  title: 'Components/IntegrationCard',
+  component: IntegrationCard,
+  tags: ['autodocs'],
+  args: {
+    name: 'Lumen Bulbs',
+    logo: <BulbMark />,
+    technologies: ['Zigbee', 'Matter'],
+    description: descriptions.lumen.en,
+    docHref: '/docs/integrations/lumen/',
+    buy: { href: 'https://shop.lumen.example/bulbs' },
+    labels: labels.en,
+  },
+  render: (args, { globals }) => (
+    <div style={cardWidth}>
+      <IntegrationCard
+        {...args}
+        description={localized(globals, descriptions.lumen)}
+        labels={localized(globals, labels)}
+      />
+    </div>
+  ),
+} satisfies Meta<typeof IntegrationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sold by an outside shop: the purchase link opens it in a new tab, marked sponsored. */
+export const ExternalShop: Story = {};
+
+/** Needs Foyer Plus: the purchase link goes to the site's own Plus page. */
+export const WithFoyerPlus: Story = {
+  args: {
+    name: 'Heatwise Valves',
+    logo: <DialMark />,
+    technologies: ['Wi-Fi', 'Thread'],
+    docHref: '/docs/integrations/heatwise/',
+    buy: { href: '/plus/', internal: true },
+  },
+  render: (args, { globals }) => (
+    <div style={cardWidth}>
+      <IntegrationCard
+        {...args}
+        description={localized(globals, descriptions.heatwise)}
+        labels={localized(globals, labels)}
+      />
+    </div>
+  ),
+};
+
+/** Free and open hardware: documentation only, no description. */
+export const DocumentationOnly: Story = {
+  args: { name: 'Open Relay', technologies: ['MQTT'], description: undefined, buy: undefined },
+  render: (args, { globals }) => (
+    <div style={cardWidth}>
+      <IntegrationCard {...args} labels={localized(globals, labels)} />
+    </div>
+  ),
+};
+
+/** Cards in the catalogue grid: rows share a height, actions align at the bottom. */
+export const Catalogue: Story = {
+  render: (args, { globals }) => (
+    <ul
+      style={{
+        maxWidth: '48rem',
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+        gap: vars.space.md,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      <li>
+        <IntegrationCard
+          {...args}
+          description={localized(globals, descriptions.lumen)}
+          labels={localized(globals, labels)}
+        />
+      </li>
+      <li>
+        <IntegrationCard
+          {...args}
+          name="Heatwise Valves"
+          logo={<DialMark />}
+          technologies={['Wi-Fi', 'Thread']}
+          description={localized(globals, descriptions.heatwise)}
+          docHref="/docs/integrations/heatwise/"
+          buy={{ href: '/plus/', internal: true }}
+          labels={localized(globals, labels)}
+        />
+      </li>
+    </ul>
+  ),
+};

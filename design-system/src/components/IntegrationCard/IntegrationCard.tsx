@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { Link, type LinkComponentType } from '../Link';
+import * as styles from './IntegrationCard.css';
+
+export interface IntegrationCardLabels {
+  /** Visible text of the documentation link, e.g. "Doc". */
+  doc: string;
+  /** Visible text of the purchase link, e.g. "Buy" / "Acheter". */
+  buy: string;
+  /** Accessible name of the list of technologies, e.g. "Technologies". */
+  technologies: string;
+  /** Read after an external link, e.g. "(opens in a new tab)". */
+  externalLink: string;
+}
+
+/** An external shop page (sponsored, new tab) or an internal page such as `/plus/`. */
+export type IntegrationCardBuy = { href: string; internal?: false } | { href: string; internal: true };
+
+export interface IntegrationCardProps {
+  name: string;
+  /** Decorative mark (inline SVG or `<img alt="">`): the name is the text. */
+  logo: ReactNode;
+  technologies: string[];
+  description?: string;
+  /** Internal address of the integration's documentation. */
+  docHref: string;
+  buy?: IntegrationCardBuy;
+  labels: IntegrationCardLabels;
+  /** Level of the name's heading in the page outline. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Renders internal links, so the host site's router handles them. */
+  LinkComponent?: LinkComponentType;
+  className?: string;
+}
+
+/**
+ * One integration of the catalogue. The action links carry the integration's name
+ * after their visible text, so a page of cards does not read as forty links named "Doc".
+ */
+export function IntegrationCard({
+  name,
+  logo,
+  technologies,
+  description,
+  docHref,
+  buy,
+  labels,
+  headingLevel = 3,
+  LinkComponent,
+  className,
+}: IntegrationCardProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const nameSuffix = <VisuallyHidden elementType="span">{` — ${name}`}</VisuallyHidden>;
+
+  return (
+    <article aria-labelledby={headingId} className={[styles.card, className].filter(Boolean).join(' ')}>
+      <div className={styles.header}>
+        <div className={styles.logo} aria-hidden="true">
+          {logo}
+        </div>
+        <Heading id={headingId} className={styles.name}>
+          {name}
+        </Heading>
+      </div>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {technologies.length > 0 ? (
+        <ul aria-label={labels.technologies} className={styles.tags}>
+          {technologies.map((technology) => (
+            <li key={technology} className={styles.tag}>
+              {technology}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.actions}>
+        <Link
+          href={docHref}
+          isExternal={false}
+          LinkComponent={LinkComponent}
+          className={`${styles.action} ${styles.docAction}`}
+        >
+          {labels.doc}
+          {nameSuffix}
+        </Link>
+        {buy ? (
+          <Link
+            href={buy.href}
+            // A shop that pays for the listing: search engines must not read it as an endorsement.
+            {...(buy.internal
+              ? { isExternal: false, LinkComponent }
+              : { isExternal: true, rel: 'sponsored', externalLabel: labels.externalLink })}
+            className={`${styles.action} ${styles.buyAction}`}
+          >
+            {labels.buy}
+            {nameSuffix}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

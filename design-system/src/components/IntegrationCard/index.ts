@@ -1,0 +1,2 @@
+export { IntegrationCard } from './IntegrationCard';
+export type { IntegrationCardBuy, IntegrationCardLabels, IntegrationCardProps } from './IntegrationCard';

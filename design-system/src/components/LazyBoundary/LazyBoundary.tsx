@@ -1,0 +1,93 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary, getErrorMessage } from 'react-error-boundary';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import * as styles from './LazyBoundary.css';
+import { RetryAttemptContext } from './lazyWithRetry';
+
+export interface LazyBoundaryLabels {
+  /** Read by screen readers while loading, e.g. "Loading…". */
+  loading: string;
+  /** e.g. "Retry". */
+  retry: string;
+  /** Says what failed, e.g. "This part of the page could not load." */
+  errorTitle: string;
+}
+
+export interface LazyBoundaryProps {
+  labels: LazyBoundaryLabels;
+  /** Code-split parts, made with `lazyWithRetry` so Retry really loads them again. */
+  children: ReactNode;
+  /** How long loading lasts before the spinner shows. */
+  spinnerDelayMs?: number;
+  /** To report the failure, e.g. to the console or a log. */
+  onError?: (error: unknown) => void;
+  className?: string;
+}
+
+interface LazyErrorProps {
+  error: unknown;
+  labels: LazyBoundaryLabels;
+  onRetry: () => void;
+  /** After a Retry that failed again, the Retry button (which had focus) gets it back. */
+  isRetry: boolean;
+}
+
+function LazyError({ error, labels, onRetry, isRetry }: LazyErrorProps) {
+  const message = getErrorMessage(error);
+  return (
+    <div role="alert" className={styles.errorBox}>
+      <p className={styles.title}>{labels.errorTitle}</p>
+      {message ? <p className={styles.message}>{message}</p> : null}
+      <Button variant="secondary" onPress={onRetry} autoFocus={isRetry}>
+        {labels.retry}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Wraps code-split parts of a page: a delayed spinner while they load and, when a
+ * chunk fails, a centred error box whose Retry button loads it again.
+ */
+export function LazyBoundary({
+  labels,
+  children,
+  spinnerDelayMs = 200,
+  onError,
+  className,
+}: LazyBoundaryProps) {
+  const [attempt, setAttempt] = useState(0);
+  const areaClass = [styles.area, className].filter(Boolean).join(' ');
+
+  return (
+    <RetryAttemptContext.Provider value={attempt}>
+      <ErrorBoundary
+        onError={onError}
+        fallbackRender={({ error, resetErrorBoundary }) => (
+          <div className={areaClass}>
+            <LazyError
+              error={error}
+              labels={labels}
+              isRetry={attempt > 0}
+              onRetry={() => {
+                setAttempt((previous) => previous + 1);
+                resetErrorBoundary();
+              }}
+            />
+          </div>
+        )}
+      >
+        <Suspense
+          fallback={
+            <div className={areaClass}>
+              <Spinner label={labels.loading} delayMs={spinnerDelayMs} />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
+      </ErrorBoundary>
+    </RetryAttemptContext.Provider>
+  );
+}

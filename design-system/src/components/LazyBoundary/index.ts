@@ -1,0 +1,3 @@
+export { LazyBoundary } from './LazyBoundary';
+export { lazyWithRetry } from './lazyWithRetry';
+export type { LazyBoundaryLabels, LazyBoundaryProps } from './LazyBoundary';

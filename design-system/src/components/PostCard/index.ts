@@ -1,0 +1,2 @@
+export { PostCard } from './PostCard';
+export type { PostCardAuthor, PostCardLabels, PostCardProps } from './PostCard';

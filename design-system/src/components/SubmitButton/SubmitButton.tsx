@@ -1,0 +1,47 @@
+import { forwardRef, useContext } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from '../Button';
+import { FormContext } from '../private/FormContext';
+import * as styles from './SubmitButton.css';
+
+export interface SubmitButtonProps {
+  /** Text at rest, e.g. "Send". */
+  label: string;
+  /** Text while submitting, e.g. "Sending...". */
+  submittingLabel: string;
+  /** Defaults to the surrounding `Form`'s `isSubmitting`. */
+  isSubmitting?: boolean;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Id of the form it submits when it is not inside it. */
+  form?: string;
+  className?: string;
+}
+
+/**
+ * The form's submit button. While submitting it says so, is aria-disabled and submits
+ * nothing, yet stays focusable so the keyboard user's focus is not lost.
+ */
+export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(function SubmitButton(
+  { label, submittingLabel, isSubmitting, variant = 'primary', size, form, className },
+  ref,
+) {
+  const formContext = useContext(FormContext);
+  const busy = isSubmitting ?? formContext?.isSubmitting ?? false;
+
+  return (
+    <Button
+      ref={ref}
+      // A plain button submits nothing on click or Enter; `disabled` would drop its focus instead.
+      type={busy ? 'button' : 'submit'}
+      aria-disabled={busy || undefined}
+      data-submitting={busy || undefined}
+      variant={variant}
+      size={size}
+      form={form}
+      className={[styles.submitting, className].filter(Boolean).join(' ')}
+    >
+      {busy ? <span aria-hidden="true" className={styles.spinner} /> : null}
+      {busy ? submittingLabel : label}
+    </Button>
+  );
+});

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const counter = style({
+  margin: 0,
+  justifySelf: 'end',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-exhausted]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold },
+  },
+});

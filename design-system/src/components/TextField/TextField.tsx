@@ -1,0 +1,89 @@
+import { forwardRef, type ReactNode } from 'react';
+import { mergeProps, useFocusRing, useObjectRef, useTextField, type AriaTextFieldProps } from 'react-aria';
+import * as styles from '../private/TextFieldBase.css';
+import { useFormError } from '../private/FormContext';
+import { TextFieldShell } from '../private/TextFieldShell';
+
+export type TextFieldType = 'text' | 'email' | 'url' | 'tel' | 'search' | 'password';
+
+export interface TextFieldProps extends Pick<
+  AriaTextFieldProps,
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus'
+  | 'isRequired'
+  | 'isDisabled'
+  | 'isReadOnly'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'maxLength'
+  | 'minLength'
+  | 'placeholder'
+  | 'id'
+  | 'aria-describedby'
+> {
+  /** Visible label, also the accessible name. */
+  label: string;
+  /** Help text between the label and the input, read after the name. */
+  description?: ReactNode;
+  /**
+   * Marks the field invalid and shows this under it. Inside a `Form`, the form's
+   * `errors[name]` does the same without this prop.
+   */
+  errorMessage?: string;
+  type?: TextFieldType;
+  spellCheck?: boolean;
+  autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
+  className?: string;
+}
+
+/**
+ * A labelled single-line input. Uncontrolled unless `value` is given, so what the
+ * visitor typed survives any error. Errors come from `errorMessage` or from the
+ * surrounding `Form`, and are tied to the input with aria-invalid and aria-describedby.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, description, errorMessage, className, spellCheck, ...fieldProps },
+  forwardedRef,
+) {
+  const ref = useObjectRef(forwardedRef);
+  const formError = useFormError(fieldProps.name);
+  const message = errorMessage || formError;
+  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+    {
+      ...fieldProps,
+      label,
+      description,
+      errorMessage: message,
+      isInvalid: message ? true : undefined,
+      spellCheck: spellCheck === undefined ? undefined : String(spellCheck),
+      // The site's own messages, never the browser's validation bubbles.
+      validationBehavior: 'aria',
+    },
+    ref,
+  );
+  const { focusProps, isFocused } = useFocusRing({ isTextInput: true });
+
+  return (
+    <TextFieldShell
+      label={label}
+      isRequired={fieldProps.isRequired}
+      labelProps={labelProps}
+      description={description}
+      descriptionProps={descriptionProps}
+      errorMessage={message}
+      errorMessageProps={errorMessageProps}
+      className={className}
+    >
+      <input
+        {...mergeProps(inputProps, focusProps)}
+        ref={ref}
+        className={styles.control}
+        data-focused={isFocused || undefined}
+      />
+    </TextFieldShell>
+  );
+});

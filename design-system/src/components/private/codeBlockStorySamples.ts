@@ -1,0 +1,75 @@
+/**
+ * Story data shared by the CodeBlock and Tabs stories: original snippets with the
+ * markup a Prism build step would produce, written by hand.
+ */
+export interface CodeSample {
+  code: string;
+  html: string;
+  language: string;
+}
+
+const p = (text: string) => `<span class="token punctuation">${text}</span>`;
+const key = (name: string) => `<span class="token key atrule">${name}</span>${p(':')}`;
+
+export const composeSample: CodeSample = {
+  language: 'yaml',
+  code: `# Foyer keeps its data in /var/lib/foyer, on your machine
+services:
+  foyer:
+    image: registry.foyer.example/foyer/foyer:4
+    restart: unless-stopped
+    ports:
+      - "8080:8080"
+    volumes:
+      - ./foyer-data:/var/lib/foyer
+    environment:
+      FOYER_TELEMETRY: false
+`,
+  html: `<span class="token comment"># Foyer keeps its data in /var/lib/foyer, on your machine</span>
+${key('services')}
+  ${key('foyer')}
+    ${key('image')} registry.foyer.example/foyer/foyer<span class="token punctuation">:</span><span class="token number">4</span>
+    ${key('restart')} unless<span class="token punctuation">-</span>stopped
+    ${key('ports')}
+      ${p('-')} <span class="token string">"8080:8080"</span>
+    ${key('volumes')}
+      ${p('-')} ./foyer<span class="token punctuation">-</span>data<span class="token punctuation">:</span>/var/lib/foyer
+    ${key('environment')}
+      ${key('FOYER_TELEMETRY')} <span class="token boolean important">false</span>
+`,
+};
+
+export const curlSample: CodeSample = {
+  language: 'bash',
+  code: `# List the devices Foyer knows about
+curl --silent \\
+  --header "Authorization: Bearer $FOYER_TOKEN" \\
+  http://foyer.local:8080/api/v1/devices
+`,
+  html: `<span class="token comment"># List the devices Foyer knows about</span>
+<span class="token function">curl</span> <span class="token parameter variable">--silent</span> ${p('\\')}
+  <span class="token parameter variable">--header</span> <span class="token string">"Authorization: Bearer <span class="token variable">$FOYER_TOKEN</span>"</span> ${p('\\')}
+  http://foyer.local:8080/api/v1/devices
+`,
+};
+
+export const dockerRunSample: CodeSample = {
+  language: 'bash',
+  code: `docker run --detach \\
+  --name foyer \\
+  --publish 8080:8080 \\
+  --volume ./foyer-data:/var/lib/foyer \\
+  registry.foyer.example/foyer/foyer:4
+`,
+  html: `<span class="token function">docker</span> run <span class="token parameter variable">--detach</span> ${p('\\')}
+  <span class="token parameter variable">--name</span> foyer ${p('\\')}
+  <span class="token parameter variable">--publish</span> <span class="token number">8080</span>:8080 ${p('\\')}
+  <span class="token parameter variable">--volume</span> ./foyer-data:/var/lib/foyer ${p('\\')}
+  registry.foyer.example/foyer/foyer:4
+`,
+};
+
+export const codeBlockStoryLabels = {
+  en: { copy: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed' },
+  fr: { copy: 'Copier le code', copied: 'Copié', copyFailed: 'Échec de la copie' },
+};

@@ -1,0 +1,105 @@
+import {
+  Children,
+  isValidElement,
+  type AnchorHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Admonition, CodeBlock, Link, Tabs } from '@foyer/design-system';
+import { SiteLink } from '../components/SiteLink';
+import * as styles from './MdxComponents.css';
+
+type AdmonitionType = 'note' | 'tip' | 'warning' | 'danger';
+
+function MdxAdmonition({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: AdmonitionType;
+  title?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Admonition type={type} title={title ?? t(`mdx.admonition.${type}`)}>
+      {children}
+    </Admonition>
+  );
+}
+
+function MdxCodeBlock(props: { html: string; code: string; language?: string; title?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <CodeBlock
+      {...props}
+      labels={{
+        copy: t('mdx.code.copy'),
+        copied: t('mdx.code.copied'),
+        copyFailed: t('mdx.code.copyFailed'),
+      }}
+    />
+  );
+}
+
+interface TabItemProps {
+  value: string;
+  label: string;
+  children: ReactNode;
+}
+
+/** A tab of `<Tabs>` in MDX; rendered by MdxTabs, never on its own. */
+function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+function MdxTabs({ label, children }: { label: string; children: ReactNode }) {
+  const items = Children.toArray(children)
+    .filter((child): child is ReactElement<TabItemProps> => isValidElement(child))
+    .map((child) => ({ id: child.props.value, title: child.props.label, content: child.props.children }));
+  return <Tabs label={label} items={items} />;
+}
+
+function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { t } = useTranslation('common');
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} LinkComponent={SiteLink} externalLabel={t('externalLink')}>
+      {children}
+    </Link>
+  );
+}
+
+function headingWithAnchor(Tag: 'h2' | 'h3') {
+  return function MdxHeading({ id, children }: { id?: string; children?: ReactNode }) {
+    const { t } = useTranslation('common');
+    return (
+      <Tag id={id} className={styles.heading}>
+        {children}
+        {id ? (
+          <a href={`#${id}`} className={styles.anchor} aria-label={t('mdx.headingLink')}>
+            #
+          </a>
+        ) : null}
+      </Tag>
+    );
+  };
+}
+
+/** What MDX content may use without importing it: fences become CodeBlock at build time. */
+export const mdxComponents = {
+  a: MdxLink,
+  h2: headingWithAnchor('h2'),
+  h3: headingWithAnchor('h3'),
+  Admonition: MdxAdmonition,
+  CodeBlock: MdxCodeBlock,
+  Tabs: MdxTabs,
+  TabItem,
+};
