@@ -110,7 +110,7 @@ describe('navbar at 995 px', () => {
     }
     // The docs sidebar is reachable inside it.
     await expect(
-      dialog.getByRole('link', { name: 'Install with Docker' }).getAttribute('aria-current'),
+      dialog.getByRole('link', { name: 'Install with Docker', exact: true }).getAttribute('aria-current'),
     ).resolves.toBe('page');
     await expect(dialog.getByRole('link', { name: 'Blog', exact: true }).isVisible()).resolves.toBe(true);
 

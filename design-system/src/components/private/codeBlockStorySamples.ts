@@ -18,24 +18,24 @@ services:
   foyer:
     image: registry.foyer.example/foyer/foyer:4
     restart: unless-stopped
-    ports:
-      - "8080:8080"
+    network_mode: host
+    privileged: true
     volumes:
-      - ./foyer-data:/var/lib/foyer
+      - /var/lib/foyer:/var/lib/foyer
     environment:
-      FOYER_TELEMETRY: false
+      TZ: Europe/Paris
 `,
   html: `<span class="token comment"># Foyer keeps its data in /var/lib/foyer, on your machine</span>
 ${key('services')}
   ${key('foyer')}
     ${key('image')} registry.foyer.example/foyer/foyer<span class="token punctuation">:</span><span class="token number">4</span>
     ${key('restart')} unless<span class="token punctuation">-</span>stopped
-    ${key('ports')}
-      ${p('-')} <span class="token string">"8080:8080"</span>
+    ${key('network_mode')} host
+    ${key('privileged')} <span class="token boolean important">true</span>
     ${key('volumes')}
-      ${p('-')} ./foyer<span class="token punctuation">-</span>data<span class="token punctuation">:</span>/var/lib/foyer
+      ${p('-')} /var/lib/foyer<span class="token punctuation">:</span>/var/lib/foyer
     ${key('environment')}
-      ${key('FOYER_TELEMETRY')} <span class="token boolean important">false</span>
+      ${key('TZ')} Europe/Paris
 `,
 };
 
@@ -57,14 +57,14 @@ export const dockerRunSample: CodeSample = {
   language: 'bash',
   code: `docker run --detach \\
   --name foyer \\
-  --publish 8080:8080 \\
-  --volume ./foyer-data:/var/lib/foyer \\
+  --network host \\
+  --volume /var/lib/foyer:/var/lib/foyer \\
   registry.foyer.example/foyer/foyer:4
 `,
   html: `<span class="token function">docker</span> run <span class="token parameter variable">--detach</span> ${p('\\')}
   <span class="token parameter variable">--name</span> foyer ${p('\\')}
-  <span class="token parameter variable">--publish</span> <span class="token number">8080</span>:8080 ${p('\\')}
-  <span class="token parameter variable">--volume</span> ./foyer-data:/var/lib/foyer ${p('\\')}
+  <span class="token parameter variable">--network</span> host ${p('\\')}
+  <span class="token parameter variable">--volume</span> /var/lib/foyer:/var/lib/foyer ${p('\\')}
   registry.foyer.example/foyer/foyer:4
 `,
 };
