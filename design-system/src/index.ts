@@ -14,7 +14,7 @@ export type { LinkComponentProps, LinkComponentType, LinkProps, LinkVariant } fr
 export { ColorModeToggle } from './components/ColorModeToggle';
 export type { ColorModeToggleLabels, ColorModeToggleProps } from './components/ColorModeToggle';
 
-export { Navbar } from './components/Navbar';
+export { Navbar, RepositoryIcon } from './components/Navbar';
 export type {
   NavbarBrand,
   NavbarColorToggleItem,

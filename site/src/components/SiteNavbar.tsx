@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navbar, type NavbarItem } from '@foyer/design-system';
+import { Navbar, RepositoryIcon, type NavbarItem } from '@foyer/design-system';
 import { navbarEntries, type NavbarEntry } from '../config/navigation';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../i18n/languages';
 import { localizePath, switchLanguageUrl } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { SiteLink } from './SiteLink';
-
-function RepositoryIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M4 3h9l3 3v11H4zM7 8h6M7 11h6M7 14h4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 function toNavbarItem(entry: NavbarEntry, language: Language, t: (key: string) => string): NavbarItem {
   const label = t(entry.labelKey);

@@ -29,3 +29,19 @@ export function pageHead(page: PageKey) {
     );
   };
 }
+
+/** The `Head` export of an MDX page (doc or post): title and description from its front matter. */
+export function MdxHead({
+  data,
+  pageContext,
+  location,
+}: HeadProps<{ mdx: { frontmatter: { title: string; description: string } } }, LanguageContext>) {
+  return (
+    <Seo
+      language={pageLanguage(pageContext)}
+      pathname={location.pathname}
+      title={data.mdx.frontmatter.title}
+      description={data.mdx.frontmatter.description}
+    />
+  );
+}

@@ -5,8 +5,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { Layout } from '../components/Layout';
 import { mdxComponents } from '../mdx/MdxComponents';
 import { prose } from '../mdx/prose.css';
-import { Seo } from '../components/Seo';
-import { pageLanguage, type LanguageContext } from '../components/pageHead';
+import { MdxHead, type LanguageContext } from '../components/pageHead';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
@@ -37,16 +36,7 @@ export default function BlogPost({ data, children }: BlogPostProps) {
   );
 }
 
-export function Head({ data, pageContext, location }: PageProps<BlogPostData, LanguageContext>) {
-  return (
-    <Seo
-      language={pageLanguage(pageContext)}
-      pathname={location.pathname}
-      title={data.mdx.frontmatter.title}
-      description={data.mdx.frontmatter.description}
-    />
-  );
-}
+export const Head = MdxHead;
 
 export const query = graphql`
   query BlogPost($id: String!, $language: String!) {

@@ -7,9 +7,8 @@ import { MDXProvider } from '@mdx-js/react';
 import { Layout } from '../components/Layout';
 import { mdxComponents } from '../mdx/MdxComponents';
 import { prose } from '../mdx/prose.css';
-import { Seo } from '../components/Seo';
 import { SiteLink } from '../components/SiteLink';
-import { pageLanguage, type LanguageContext } from '../components/pageHead';
+import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { buildDocsSidebar, type SidebarDoc } from '../docs/buildSidebar';
 import { flattenTableOfContents, type MdxTocItem } from '../docs/tableOfContents';
 import { DocFooter, DocHeader } from '../docs/DocChrome';
@@ -83,16 +82,7 @@ export default function DocPage({ data, children }: DocPageProps) {
   );
 }
 
-export function Head({ data, pageContext, location }: PageProps<DocPageData, LanguageContext>) {
-  return (
-    <Seo
-      language={pageLanguage(pageContext)}
-      pathname={location.pathname}
-      title={data.mdx.frontmatter.title}
-      description={data.mdx.frontmatter.description}
-    />
-  );
-}
+export const Head = MdxHead;
 
 export const query = graphql`
   query DocPage($id: String!, $language: String!) {

@@ -1,3 +1,4 @@
+import { RepositoryIcon } from './RepositoryIcon';
 import type { NavbarItem, NavbarLabels } from './types';
 
 /** Realistic navbar data for stories and tests, in both languages. */
@@ -21,20 +22,6 @@ export const navbarLabels: Record<'en' | 'fr', NavbarLabels> = {
     language: 'Langue :',
   },
 };
-
-function RepositoryIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M4 3h9l3 3v11H4zM7 8h6M7 11h6M7 14h4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export function navbarItems(locale: 'en' | 'fr', onSearch?: () => void): NavbarItem[] {
   const fr = locale === 'fr';

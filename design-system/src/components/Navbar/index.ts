@@ -1,4 +1,5 @@
 export { Navbar } from './Navbar';
+export { RepositoryIcon } from './RepositoryIcon';
 export type { NavbarBrand, NavbarProps } from './Navbar';
 export type {
   NavbarColorToggleItem,
