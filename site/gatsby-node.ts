@@ -9,6 +9,7 @@ import { BLOG_HOME } from './src/config/routes';
 import { writeHostHeaders } from './src/build/hostHeaders';
 import { brokenInternalLinks } from './src/build/linkCheck';
 import { unlistedCategories } from './src/docs/buildSidebar';
+import { catalogueProblems, readCatalogue } from './src/integrations/catalogue';
 
 const templates = {
   doc: path.resolve(__dirname, 'src/templates/DocPage.tsx'),
@@ -21,8 +22,48 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   assertLanguageParity(__dirname, LANGUAGES, reporter);
 };
 
+const CATALOGUE_FILE = path.join(__dirname, 'content/integrations.yaml');
+
+/** The integrations catalogue, checked against the guides, as \`Integration\` nodes. */
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const entries = readCatalogue(CATALOGUE_FILE);
+  const problems = catalogueProblems(__dirname, entries);
+  if (problems.length > 0) {
+    reporter.panic(
+      `content/integrations.yaml and the integration guides disagree:\n- ${problems.join('\n- ')}`,
+    );
+  }
+  for (const { id, ...entry } of entries) {
+    actions.createNode({
+      ...entry,
+      integrationId: id,
+      id: createNodeId(`integration-${id}`),
+      internal: { type: 'Integration', contentDigest: createContentDigest(entry) },
+    });
+  }
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
+    type Integration implements Node {
+      integrationId: String!
+      name: String!
+      technologies: [String!]!
+      doc: String!
+      logo: String!
+      buy: String
+      plus: Boolean
+      description: IntegrationDescription!
+    }
+    type IntegrationDescription {
+      en: String!
+      fr: String!
+    }
     type Mdx implements Node {
       frontmatter: MdxFrontmatter
       fields: MdxFields
@@ -104,8 +145,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const docs = result.data.allMdx.nodes.filter((node) => node.fields.collection === 'docs');
   const unlisted = unlistedCategories(docs.map((node) => node.fields.category));
   if (unlisted.length > 0) {
+    const orphans = docs
+      .filter((node) => unlisted.includes(node.fields.category))
+      .map((node) => node.fields.path);
     reporter.panicOnBuild(
-      `Docs categories missing from the docs sidebar (src/docs/docsSidebar.ts): ${unlisted.join(', ')}`,
+      `These docs are in no sidebar (their category is missing from src/docs/docsSidebar.ts): ${orphans.join(', ')}`,
     );
     return;
   }

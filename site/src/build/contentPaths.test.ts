@@ -17,6 +17,14 @@ describe('locateContent', () => {
     expect(locateContent('docs', 'fr/index.mdx').path).toBe('/fr/docs/');
   });
 
+  it('publishes a category index at the category address', () => {
+    expect(locateContent('docs', 'fr/integrations/index.mdx')).toMatchObject({
+      path: '/fr/docs/integrations/',
+      category: 'integrations',
+      slug: 'index',
+    });
+  });
+
   it('publishes posts at /blog/<slug>/', () => {
     expect(locateContent('blog', 'fr/welcome.mdx').path).toBe('/fr/blog/welcome/');
   });

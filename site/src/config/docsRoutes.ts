@@ -23,7 +23,7 @@ export const DOCS_SPEC = [
   },
   {
     category: 'integrations',
-    written: false,
+    written: true,
     ids: [
       'index',
       'airplay',

@@ -45,3 +45,21 @@ it('puts the docs home first, then categories in sidebar order with their pages 
 it('names content categories the sidebar does not list', () => {
   expect(unlistedCategories(['api', '', 'recipes', 'recipes'])).toEqual(['recipes']);
 });
+
+it('links a category to its index page', () => {
+  const sidebar = buildDocsSidebar(
+    [
+      { path: '/docs/integrations/', category: 'integrations', slug: 'index', title: 'Integrations' },
+      { path: '/docs/integrations/mqtt/', category: 'integrations', slug: 'mqtt', title: 'MQTT' },
+    ],
+    t,
+  );
+  expect(sidebar).toEqual([
+    {
+      type: 'category',
+      label: 't(docs.categories.integrations)',
+      href: '/docs/integrations/',
+      items: [{ type: 'link', label: 'MQTT', href: '/docs/integrations/mqtt/' }],
+    },
+  ]);
+});

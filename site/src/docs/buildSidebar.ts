@@ -23,12 +23,16 @@ export function buildDocsSidebar(docs: SidebarDoc[], t: (key: string) => string)
   const categories: DocSidebarItem[] = docsCategories
     .map((category) => ({
       category,
-      pages: docs.filter((doc) => doc.category === category.id).sort(byPositionThenTitle),
+      index: docs.find((doc) => doc.category === category.id && doc.slug === 'index'),
+      pages: docs
+        .filter((doc) => doc.category === category.id && doc.slug !== 'index')
+        .sort(byPositionThenTitle),
     }))
-    .filter(({ pages }) => pages.length > 0)
-    .map(({ category, pages }) => ({
+    .filter(({ pages, index }) => pages.length > 0 || index)
+    .map(({ category, pages, index }) => ({
       type: 'category' as const,
       label: t(category.labelKey),
+      ...(index ? { href: index.path } : {}),
       items: pages.map((doc) => ({
         type: 'link' as const,
         label: doc.sidebarLabel ?? doc.title,

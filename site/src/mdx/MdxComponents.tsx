@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Admonition, CodeBlock, Link, Tabs } from '@foyer/design-system';
 import { SiteLink } from '../components/SiteLink';
 import * as styles from './MdxComponents.css';
+import { IntegrationsByTechnology } from '../integrations/IntegrationsByTechnology';
 
 type AdmonitionType = 'note' | 'tip' | 'warning' | 'danger';
 
@@ -102,4 +103,5 @@ export const mdxComponents = {
   CodeBlock: MdxCodeBlock,
   Tabs: MdxTabs,
   TabItem,
+  IntegrationsByTechnology,
 };

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@foyer/design-system';
+import { SiteLink } from '../components/SiteLink';
+import { localizePath } from '../i18n/routing';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import { slugify } from '../build/remarkHeadingIds';
+import { TECHNOLOGIES } from './catalogue';
+import { useCatalogue } from './useCatalogue';
+import * as styles from './IntegrationsByTechnology.css';
+
+/** The docs' integrations index: every guide, filed under each of its technologies. */
+export function IntegrationsByTechnology() {
+  const { t } = useTranslation('common');
+  const language = usePageLanguage();
+  const catalogue = useCatalogue();
+  const groups = TECHNOLOGIES.map((technology) => ({
+    technology,
+    items: catalogue.filter((item) => item.technologies.includes(technology)),
+  })).filter((group) => group.items.length > 0);
+
+  return (
+    <>
+      {groups.map(({ technology, items }) => {
+        const title = t(`integrations.technologies.${technology}`);
+        return (
+          <section key={technology} aria-labelledby={`technology-${slugify(technology)}`}>
+            <h2 id={`technology-${slugify(technology)}`}>{title}</h2>
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.integrationId} className={styles.item}>
+                  <img src={item.logo} alt="" width={32} height={32} className={styles.logo} loading="lazy" />
+                  <div>
+                    <Link
+                      href={localizePath(`/docs/integrations/${item.doc}/`, language)}
+                      LinkComponent={SiteLink}
+                      variant="standalone"
+                    >
+                      {item.name}
+                    </Link>
+                    <p className={styles.description}>{item.description[language]}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

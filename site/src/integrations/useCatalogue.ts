@@ -1,0 +1,37 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import type { Technology } from './catalogue';
+
+export interface CatalogueItem {
+  integrationId: string;
+  name: string;
+  technologies: Technology[];
+  doc: string;
+  logo: string;
+  buy: string | null;
+  plus: boolean | null;
+  description: { en: string; fr: string };
+}
+
+/** Every integration of content/integrations.yaml, by name. */
+export function useCatalogue(): CatalogueItem[] {
+  const data = useStaticQuery<{ allIntegration: { nodes: CatalogueItem[] } }>(graphql`
+    query IntegrationCatalogue {
+      allIntegration(sort: { name: ASC }) {
+        nodes {
+          integrationId
+          name
+          technologies
+          doc
+          logo
+          buy
+          plus
+          description {
+            en
+            fr
+          }
+        }
+      }
+    }
+  `);
+  return data.allIntegration.nodes;
+}
