@@ -4,7 +4,7 @@ import { SiteLink } from '../components/SiteLink';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { slugify } from '../build/remarkHeadingIds';
-import { TECHNOLOGIES } from './catalogue';
+import { TECHNOLOGIES } from './technologies';
 import { useCatalogue } from './useCatalogue';
 import * as styles from './IntegrationsByTechnology.css';
 

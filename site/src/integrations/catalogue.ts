@@ -1,30 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { TECHNOLOGIES, type Technology } from './technologies';
 
-/** The technologies an integration can be filed under. */
-export const TECHNOLOGIES = [
-  'Zigbee',
-  'Z-Wave',
-  'Matter',
-  'Thread',
-  'Wi-Fi',
-  'Bluetooth',
-  'MQTT',
-  'LAN',
-  'Cloud',
-  'Voice',
-  'Messaging',
-  'Energy',
-  'Camera',
-  'AI',
-  'Weather',
-  'Location',
-  'Calendar',
-  'Media',
-] as const;
-
-export type Technology = (typeof TECHNOLOGIES)[number];
+export { TECHNOLOGIES, type Technology };
 
 /** One entry of content/integrations.yaml. */
 export interface IntegrationEntry {

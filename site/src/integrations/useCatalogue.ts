@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Technology } from './catalogue';
+import type { Technology } from './technologies';
 
 export interface CatalogueItem {
   integrationId: string;
