@@ -8,6 +8,7 @@ import { localizePath } from './src/i18n/routing';
 import { BLOG_HOME } from './src/config/routes';
 import { writeHostHeaders } from './src/build/hostHeaders';
 import { brokenInternalLinks } from './src/build/linkCheck';
+import { stripNullBytes } from './src/build/stripNullBytes';
 import { unlistedCategories } from './src/docs/buildSidebar';
 import { catalogueProblems, readCatalogue } from './src/integrations/catalogue';
 
@@ -183,6 +184,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 
 /** Checks the built site, then writes the reference nginx host's headers from the site's configuration. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const repaired = stripNullBytes(path.join(__dirname, 'public'));
+  if (repaired.length > 0) reporter.info(`removed stray NUL bytes from ${repaired.length} pages`);
   // A link to a missing page or heading, in either language, must not ship.
   const broken = brokenInternalLinks(path.join(__dirname, 'public'));
   if (broken.length > 0) {

@@ -35,6 +35,7 @@ describe('routes on the static host', () => {
       expect(html).toMatch(/<title[^>]*>[^<]+<\/title>/);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).toContain(`hrefLang="x-default"`);
+      expect(html).not.toContain('\u0000');
     },
   );
 
