@@ -5,15 +5,20 @@ import { siteDir } from './paths.mjs';
 
 const HEADERS_FILE = 'security-headers.generated.conf';
 
+async function answers(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    if (await answers(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nginx did not answer on port ${port} within ${timeoutMs} ms`);
 }
@@ -28,6 +33,9 @@ export async function startNginx({ port = 9000, foreground = false } = {}) {
   const headers = path.join(deployDir, HEADERS_FILE);
   if (!fs.existsSync(path.join(siteDir, 'public', 'index.html')) || !fs.existsSync(headers)) {
     throw new Error('site/public is missing or incomplete: build the site first (yarn build)');
+  }
+  if (await answers(port)) {
+    throw new Error(`port ${port} is already in use: stop what listens there (another nginx?) and try again`);
   }
   const runDir = path.join(siteDir, '.nginx', String(port));
   fs.mkdirSync(runDir, { recursive: true });
