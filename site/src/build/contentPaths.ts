@@ -35,8 +35,7 @@ export function locateContent(collection: Collection, relativePath: string): Con
       slug = 'index';
     } else if (rest.length === 2 && rest[0] && rest[1]) {
       [category, slug] = rest as [string, string];
-      // A category's index page is the category's own address, e.g. /docs/integrations/.
-      neutralPath = slug === 'index' ? `/docs/${category}/` : docPath(category, slug);
+      neutralPath = docPath(category, slug);
     } else {
       throw new Error(`docs/${relativePath}: docs live at docs/<language>/<category>/<id>.mdx`);
     }

@@ -116,12 +116,7 @@ export const DOCS_SPEC = [
   },
 ] as const;
 
-/** The integrations index lives at /docs/integrations/, not /docs/integrations/index/. */
-function specDocPath(category: string, id: string): string {
-  return id === 'index' ? `/docs/${category}/` : docPath(category, id);
-}
-
 /** Language-neutral doc routes of the spec. */
 export function specDocRoutes(): string[] {
-  return [DOCS_HOME, ...DOCS_SPEC.flatMap((entry) => entry.ids.map((id) => specDocPath(entry.category, id)))];
+  return [DOCS_HOME, ...DOCS_SPEC.flatMap((entry) => entry.ids.map((id) => docPath(entry.category, id)))];
 }

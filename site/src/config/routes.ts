@@ -18,8 +18,9 @@ export const MARKETING_ROUTES = [
 export const DOCS_HOME = '/docs/';
 export const BLOG_HOME = '/blog/';
 
+/** A doc's route; a category's `index` doc is the category's own address (/docs/integrations/). */
 export function docPath(category: string, id: string): string {
-  return `/docs/${category}/${id}/`;
+  return id === 'index' ? `/docs/${category}/` : `/docs/${category}/${id}/`;
 }
 
 export function blogPostPath(slug: string): string {
