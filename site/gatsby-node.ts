@@ -3,19 +3,24 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { GatsbyNode } from 'gatsby';
 import { assertLanguageParity } from './src/build/parity';
 import { locateContent, type Collection } from './src/build/contentPaths';
-import { LANGUAGES } from './src/i18n/languages';
+import { LANGUAGES, type Language } from './src/i18n/languages';
 import { localizePath } from './src/i18n/routing';
-import { BLOG_HOME } from './src/config/routes';
 import { writeHostHeaders } from './src/build/hostHeaders';
 import { brokenInternalLinks } from './src/build/linkCheck';
 import { stripNullBytes } from './src/build/stripNullBytes';
 import { unlistedCategories } from './src/docs/buildSidebar';
 import { catalogueProblems, readCatalogue } from './src/integrations/catalogue';
+import { authorProblems, readAuthors } from './src/blog/authors';
+import { blogPostProblems, readingMinutes } from './src/blog/posts';
+import { writeFeeds } from './src/blog/writeFeeds';
+import { blog, blogListPath } from './src/config/blog';
 
 const templates = {
   doc: path.resolve(__dirname, 'src/templates/DocPage.tsx'),
   blogPost: path.resolve(__dirname, 'src/templates/BlogPost.tsx'),
   blogList: path.resolve(__dirname, 'src/templates/BlogList.tsx'),
+  blogArchive: path.resolve(__dirname, 'src/templates/BlogArchive.tsx'),
+  blogAuthors: path.resolve(__dirname, 'src/templates/BlogAuthors.tsx'),
 };
 
 /** A string missing in one language, or a doc without its twin, must not ship. */
@@ -24,8 +29,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 };
 
 const CATALOGUE_FILE = path.join(__dirname, 'content/integrations.yaml');
+const AUTHORS_FILE = path.join(__dirname, 'content/authors.yaml');
 
-/** The integrations catalogue, checked against the guides, as \`Integration\` nodes. */
+/** The integrations catalogue, checked against the guides, as \`Integration\` nodes; the blog's authors as \`BlogAuthor\` nodes. */
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   actions,
   createNodeId,
@@ -47,6 +53,20 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
       internal: { type: 'Integration', contentDigest: createContentDigest(entry) },
     });
   }
+
+  const authors = readAuthors(AUTHORS_FILE);
+  const authorIssues = authorProblems(authors, path.join(__dirname, 'static'));
+  if (authorIssues.length > 0) {
+    reporter.panic(`content/authors.yaml:\n- ${authorIssues.join('\n- ')}`);
+  }
+  for (const { id, ...author } of authors) {
+    actions.createNode({
+      ...author,
+      authorId: id,
+      id: createNodeId(`blog-author-${id}`),
+      internal: { type: 'BlogAuthor', contentDigest: createContentDigest(author) },
+    });
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -65,6 +85,21 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       en: String!
       fr: String!
     }
+    type BlogAuthor implements Node {
+      authorId: String!
+      name: String!
+      title: LocalizedText!
+      avatar: String!
+      handles: BlogAuthorHandles!
+    }
+    type LocalizedText {
+      en: String!
+      fr: String!
+    }
+    type BlogAuthorHandles {
+      git: String
+      forum: String
+    }
     type Mdx implements Node {
       frontmatter: MdxFrontmatter
       fields: MdxFields
@@ -74,7 +109,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       description: String!
       date: Date @dateformat
       lastUpdated: Date @dateformat
-      author: String
+      author: BlogAuthor @link(by: "authorId")
+      cover: File @fileByRelativePath
+      coverAlt: String
       image: File @fileByRelativePath
       imageAlt: String
       sidebarLabel: String
@@ -88,6 +125,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       category: String!
       slug: String!
       sourcePath: String!
+      readingTime: Int
     }
   `);
 };
@@ -108,13 +146,22 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     name: 'sourcePath',
     value: path.relative(repositoryRoot, String(file?.absolutePath)),
   });
+  if (collection === 'blog') {
+    actions.createNodeField({ node, name: 'readingTime', value: readingMinutes(String(node.body ?? '')) });
+  }
 };
 
 interface ContentQuery {
   allMdx: {
     nodes: {
       id: string;
-      fields: { collection: Collection; path: string; language: string; category: string };
+      fields: { collection: Collection; path: string; language: Language; category: string };
+      frontmatter: {
+        title: string;
+        description: string;
+        date: string | null;
+        author: { authorId: string } | null;
+      };
       internal: { contentFilePath: string };
     }[];
   };
@@ -130,6 +177,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             collection
             path
             language
+            category
+          }
+          frontmatter {
+            title
+            description
+            date
+            author {
+              authorId
+            }
           }
           internal {
             contentFilePath
@@ -155,6 +211,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
+  const posts = result.data.allMdx.nodes.filter((node) => node.fields.collection === 'blog');
+  const postIssues = blogPostProblems(
+    posts.map((post) => ({ path: post.fields.path, frontmatter: post.frontmatter })),
+  );
+  if (postIssues.length > 0) {
+    reporter.panicOnBuild(`Blog posts with incomplete front matter:\n- ${postIssues.join('\n- ')}`);
+    return;
+  }
+
   for (const node of result.data.allMdx.nodes) {
     const template = node.fields.collection === 'docs' ? templates.doc : templates.blogPost;
     actions.createPage({
@@ -165,9 +230,28 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   for (const language of LANGUAGES) {
+    const count = posts.filter((post) => post.fields.language === language).length;
+    const totalPages = Math.max(1, Math.ceil(count / blog.postsPerPage));
+    for (let currentPage = 1; currentPage <= totalPages; currentPage += 1) {
+      actions.createPage({
+        path: localizePath(blogListPath(currentPage), language),
+        component: templates.blogList,
+        context: {
+          currentPage,
+          totalPages,
+          skip: (currentPage - 1) * blog.postsPerPage,
+          limit: blog.postsPerPage,
+        },
+      });
+    }
     actions.createPage({
-      path: localizePath(BLOG_HOME, language),
-      component: templates.blogList,
+      path: localizePath(blog.archivePath, language),
+      component: templates.blogArchive,
+      context: {},
+    });
+    actions.createPage({
+      path: localizePath(blog.authorsPath, language),
+      component: templates.blogAuthors,
       context: {},
     });
   }
@@ -183,9 +267,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 };
 
 /** Checks the built site, then writes the reference nginx host's headers from the site's configuration. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const repaired = stripNullBytes(path.join(__dirname, 'public'));
   if (repaired.length > 0) reporter.info(`removed stray NUL bytes from ${repaired.length} pages`);
+  const feeds = await writeFeeds(graphql, __dirname);
+  reporter.info(`wrote ${feeds.length} blog feeds`);
   // A link to a missing page or heading, in either language, must not ship.
   const broken = brokenInternalLinks(path.join(__dirname, 'public'));
   if (broken.length > 0) {

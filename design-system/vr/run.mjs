@@ -55,6 +55,7 @@ const REQUIRED_COMPONENTS = [
   'ImageWithFallback',
   'IntegrationCard',
   'PostCard',
+  'PostSidebar',
   'Pagination',
   'Admonition',
   'CodeBlock',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MARKETING_ROUTES, BLOG_HOME } from '../../src/config/routes';
+import { MARKETING_ROUTES } from '../../src/config/routes';
+import { blog, blogListPath } from '../../src/config/blog';
 import { locateContent, type Collection } from '../../src/build/contentPaths';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { localizePath } from '../../src/i18n/routing';
@@ -19,12 +20,22 @@ function contentRoutes(collection: Collection): string[] {
     .sort();
 }
 
+const blogPosts = contentRoutes('blog');
+
+/** The blog's list pages: /blog/, /blog/page/2/, … */
+export const BLOG_LIST_ROUTES: string[] = Array.from(
+  { length: Math.ceil(blogPosts.length / blog.postsPerPage) },
+  (_, index) => blogListPath(index + 1),
+);
+
 /** Every route of the site, language-neutral: marketing pages, docs, blog. */
 export const ALL_ROUTES: string[] = [
   ...MARKETING_ROUTES,
   ...contentRoutes('docs'),
-  BLOG_HOME,
-  ...contentRoutes('blog'),
+  ...BLOG_LIST_ROUTES,
+  blog.archivePath,
+  blog.authorsPath,
+  ...blogPosts,
 ];
 
 /** Every route in every language, e.g. ['en', '/contact/'], ['fr', '/fr/contact/']. */

@@ -9,11 +9,13 @@ export interface LayoutProps {
   children: ReactNode;
   /** The docs sidebar, also offered inside the mobile menu. */
   secondaryMenu?: ReactNode;
+  /** Title of the secondary menu in the mobile menu (the docs sidebar's by default). */
+  secondaryMenuTitle?: string;
   /** Docs pages lay out their own columns. */
   wide?: boolean;
 }
 
-export function Layout({ children, secondaryMenu, wide = false }: LayoutProps) {
+export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = false }: LayoutProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
@@ -21,7 +23,11 @@ export function Layout({ children, secondaryMenu, wide = false }: LayoutProps) {
       <a className={styles.skipLink} href="#main-content">
         {t('skipToContent')}
       </a>
-      <SiteNavbar currentPath={pathname} secondaryMenu={secondaryMenu} />
+      <SiteNavbar
+        currentPath={pathname}
+        secondaryMenu={secondaryMenu}
+        secondaryMenuTitle={secondaryMenuTitle}
+      />
       <main id="main-content" className={wide ? styles.mainWide : styles.main} tabIndex={-1}>
         {children}
       </main>

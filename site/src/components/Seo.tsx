@@ -1,6 +1,21 @@
 import { site } from '../config/site';
+import { blog } from '../config/blog';
 import { LANGUAGE_DIRECTION, type Language } from '../i18n/languages';
-import { alternateLinks, splitLanguage } from '../i18n/routing';
+import { alternateLinks, localizePath, splitLanguage } from '../i18n/routing';
+
+export interface SeoImage {
+  /** Site-relative address of the picture. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface SeoArticle {
+  /** ISO date of publication. */
+  publishedTime: string;
+  author: string;
+}
 
 export interface SeoProps {
   language: Language;
@@ -10,12 +25,28 @@ export interface SeoProps {
   description: string;
   /** Not-found pages are not alternates of anything and must not be indexed. */
   isNotFound?: boolean;
+  /** The picture shown when the page is shared. */
+  image?: SeoImage;
+  /** Blog posts are shared as articles. */
+  article?: SeoArticle;
+  /** Names of the blog feeds in the page's language, for their `<link rel="alternate">`. */
+  feedTitles?: { rss: string; atom: string };
 }
 
-/** `<head>` content shared by every page: language, title, description, alternates. */
-export function Seo({ language, pathname, title, description, isNotFound = false }: SeoProps) {
+/** `<head>` content shared by every page: language, title, description, alternates, sharing cards, feeds. */
+export function Seo({
+  language,
+  pathname,
+  title,
+  description,
+  isNotFound = false,
+  image,
+  article,
+  feedTitles,
+}: SeoProps) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const { path } = splitLanguage(pathname);
+  const imageUrl = image ? `${site.url}${image.src}` : undefined;
   return (
     <>
       <html lang={language} dir={LANGUAGE_DIRECTION[language]} />
@@ -25,7 +56,44 @@ export function Seo({ language, pathname, title, description, isNotFound = false
       <meta property="og:description" content={description} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={language === 'fr' ? 'fr_FR' : 'en_GB'} />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {isNotFound ? null : <meta property="og:url" content={`${site.url}${pathname}`} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {image && imageUrl ? (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta name="twitter:image" content={imageUrl} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      ) : null}
+      {article ? (
+        <>
+          <meta property="article:published_time" content={article.publishedTime} />
+          <meta property="article:author" content={article.author} />
+        </>
+      ) : null}
       <meta name="theme-color" content="#121417" />
+      {feedTitles ? (
+        <>
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={feedTitles.rss}
+            href={localizePath(blog.rssPath, language)}
+          />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={feedTitles.atom}
+            href={localizePath(blog.atomPath, language)}
+          />
+        </>
+      ) : null}
       {isNotFound ? (
         <meta name="robots" content="noindex" />
       ) : (

@@ -51,11 +51,13 @@ function toNavbarItem(entry: NavbarEntry, language: Language, t: (key: string) =
 
 export interface SiteNavbarProps {
   currentPath: string;
-  /** The docs sidebar, offered inside the mobile menu on docs pages. */
+  /** The page's own menu (docs sidebar, blog posts), offered inside the mobile menu. */
   secondaryMenu?: ReactNode;
+  /** Title of that menu in the mobile menu; the docs sidebar's by default. */
+  secondaryMenuTitle?: string;
 }
 
-export function SiteNavbar({ currentPath, secondaryMenu }: SiteNavbarProps) {
+export function SiteNavbar({ currentPath, secondaryMenu, secondaryMenuTitle }: SiteNavbarProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
   const items = navbarEntries
@@ -68,7 +70,7 @@ export function SiteNavbar({ currentPath, secondaryMenu }: SiteNavbarProps) {
       currentPath={currentPath}
       LinkComponent={SiteLink}
       secondaryMenu={secondaryMenu}
-      secondaryMenuTitle={secondaryMenu ? t('docs.sidebar') : undefined}
+      secondaryMenuTitle={secondaryMenu ? (secondaryMenuTitle ?? t('docs.sidebar')) : undefined}
       labels={{
         navigation: t('nav.label'),
         openMenu: t('nav.openMenu'),

@@ -15,6 +15,12 @@ export function pageLanguage(pageContext: LanguageContext) {
   return isLanguage(pageContext.language) ? pageContext.language : DEFAULT_LANGUAGE;
 }
 
+/** Titles of the blog feeds linked from every page's head, in the page's language. */
+export function feedTitles(data: LocaleStringsData | undefined) {
+  const t = headTranslator(data, 'common');
+  return { rss: t('blog.feed.rss'), atom: t('blog.feed.atom') };
+}
+
 /** The `Head` export of a marketing page: title and description from pages.json. */
 export function pageHead(page: PageKey) {
   return function Head({ data, pageContext, location }: LocalizedHeadProps) {
@@ -25,6 +31,7 @@ export function pageHead(page: PageKey) {
         pathname={location.pathname}
         title={t(`${page}.title`)}
         description={t(`${page}.description`)}
+        feedTitles={feedTitles(data)}
       />
     );
   };
@@ -35,13 +42,17 @@ export function MdxHead({
   data,
   pageContext,
   location,
-}: HeadProps<{ mdx: { frontmatter: { title: string; description: string } } }, LanguageContext>) {
+}: HeadProps<
+  LocaleStringsData & { mdx: { frontmatter: { title: string; description: string } } },
+  LanguageContext
+>) {
   return (
     <Seo
       language={pageLanguage(pageContext)}
       pathname={location.pathname}
       title={data.mdx.frontmatter.title}
       description={data.mdx.frontmatter.description}
+      feedTitles={feedTitles(data)}
     />
   );
 }

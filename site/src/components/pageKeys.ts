@@ -10,4 +10,6 @@ export type PageKey =
   | 'plusTerms'
   | 'search'
   | 'starterKit'
-  | 'blog';
+  | 'blog'
+  | 'blogArchive'
+  | 'blogAuthors';

@@ -3,6 +3,7 @@
  * use the reserved `.example` domain so nothing leaks to a real third party.
  */
 export const externalLinks = {
+  gitHost: 'https://git.foyer.example',
   repository: 'https://git.foyer.example/foyer/foyer',
   repositoryWebsite: 'https://git.foyer.example/foyer/website',
   communityEnglish: 'https://community.foyer.example',
@@ -17,4 +18,10 @@ export const externalLinks = {
     youtube: 'https://video.foyer.example/c/foyer',
     linkedin: 'https://linkedin.foyer.example/company/foyer',
   },
+} as const;
+
+/** A person's profile on the project's Git host and on the English forum, from their handles. */
+export const profileLinks = {
+  git: (handle: string) => `${externalLinks.gitHost}/${encodeURIComponent(handle)}`,
+  forum: (handle: string) => `${externalLinks.communityEnglish}/u/${encodeURIComponent(handle)}`,
 } as const;

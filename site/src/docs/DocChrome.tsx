@@ -5,6 +5,7 @@ import { externalLinks } from '../config/externalLinks';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { SiteLink } from '../components/SiteLink';
+import { Pager } from '../components/Pager';
 import { docBreadcrumbs, docNeighbours } from './neighbours';
 import { CURRENT_DOCS_VERSION, DOCS_VERSIONS, storePreferredDocsVersion } from './versions';
 import * as styles from './DocChrome.css';
@@ -66,22 +67,13 @@ export function DocFooter({
           <span>{t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}</span>
         ) : null}
       </div>
-      {previous || next ? (
-        <nav aria-label={t('docs.pagination')} className={styles.pager}>
-          {previous ? (
-            <SiteLink href={previous.href} className={styles.pagerLink} rel="prev">
-              <span className={styles.pagerHint}>{t('docs.previous')}</span>
-              <span className={styles.pagerTitle}>{previous.label}</span>
-            </SiteLink>
-          ) : null}
-          {next ? (
-            <SiteLink href={next.href} className={[styles.pagerLink, styles.pagerNext].join(' ')} rel="next">
-              <span className={styles.pagerHint}>{t('docs.next')}</span>
-              <span className={styles.pagerTitle}>{next.label}</span>
-            </SiteLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        label={t('docs.pagination')}
+        previous={
+          previous ? { href: previous.href, title: previous.label, hint: t('docs.previous') } : undefined
+        }
+        next={next ? { href: next.href, title: next.label, hint: t('docs.next') } : undefined}
+      />
     </>
   );
 }

@@ -9,11 +9,13 @@ type Strings = Record<string, unknown>;
 export function headTranslator(data: LocaleStringsData | undefined, namespace: string) {
   const node = data?.locales.edges.find((edge) => edge.node.ns === namespace)?.node;
   const strings: Strings = node ? (JSON.parse(node.data) as Strings) : {};
-  return (key: string): string => {
+  return (key: string, values: Record<string, string | number> = {}): string => {
     const value = key
       .split('.')
       .reduce<unknown>((scope, part) => (scope as Strings | undefined)?.[part], strings);
     if (typeof value !== 'string') throw new Error(`Missing UI string ${namespace}:${key}`);
-    return value;
+    return value.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    );
   };
 }

@@ -1,70 +1,91 @@
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@foyer/design-system';
+import { Pagination } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
-import { PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
-import { pageHead } from '../components/pageHead';
+import { feedTitles, pageLanguage, type LocalizedHeadProps } from '../components/pageHead';
+import { Seo } from '../components/Seo';
 import type { LocaleStringsData } from '../i18n/localeStrings';
-import { formatDate } from '../i18n/formatDate';
+import { headTranslator } from '../i18n/headTranslator';
+import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
+import { blogListPath } from '../config/blog';
+import { BlogLinks } from '../blog/BlogLinks';
+import { BlogPostCard } from '../blog/BlogPostCard';
+import type { PostSummary } from '../blog/postSummary';
+import * as styles from '../blog/blog.css';
 
 interface BlogListData extends LocaleStringsData {
-  allMdx: {
-    nodes: {
-      id: string;
-      fields: { path: string };
-      frontmatter: { title: string; description: string; date: string };
-    }[];
-  };
+  allMdx: { nodes: PostSummary[] };
 }
 
-export default function BlogList({ data }: PageProps<BlogListData>) {
-  const { t } = useTranslation('common');
+interface BlogListContext {
+  language?: string;
+  currentPage: number;
+  totalPages: number;
+}
+
+export default function BlogList({ data, pageContext }: PageProps<BlogListData, BlogListContext>) {
+  const { t } = useTranslation('pages');
+  const { t: tCommon } = useTranslation('common');
   const language = usePageLanguage();
+  const { currentPage, totalPages } = pageContext;
   return (
     <Layout>
-      <PageIntro page="blog" />
-      {data.allMdx.nodes.map((post) => (
-        <article key={post.id}>
-          <h2>
-            <Link href={post.fields.path} LinkComponent={SiteLink} variant="standalone">
-              {post.frontmatter.title}
-            </Link>
-          </h2>
-          <p>
-            <time dateTime={post.frontmatter.date}>{formatDate(post.frontmatter.date, language)}</time>
-          </p>
-          <p>{post.frontmatter.description}</p>
-          <p>
-            <Link href={post.fields.path} LinkComponent={SiteLink}>
-              {t('blog.readPost', { title: post.frontmatter.title })}
-            </Link>
-          </p>
-        </article>
-      ))}
+      <h1>{t('blog.heading')}</h1>
+      <p>{t('blog.intro')}</p>
+      <BlogLinks />
+      <div className={styles.list}>
+        {data.allMdx.nodes.map((post) => (
+          <BlogPostCard key={post.id} post={post} />
+        ))}
+      </div>
+      <p className={styles.pageOf}>{tCommon('blog.pageOf', { page: currentPage, total: totalPages })}</p>
+      <Pagination
+        currentPage={currentPage}
+        totalPages={totalPages}
+        hrefFor={(page) => localizePath(blogListPath(page), language)}
+        labels={{
+          navigation: tCommon('blog.pagination.navigation'),
+          previous: tCommon('blog.pagination.previous'),
+          next: tCommon('blog.pagination.next'),
+          page: (page) => tCommon('blog.pagination.page', { page }),
+        }}
+        LinkComponent={SiteLink}
+      />
     </Layout>
   );
 }
 
-export const Head = pageHead('blog');
+export function Head({ data, pageContext, location }: LocalizedHeadProps & { pageContext: BlogListContext }) {
+  const pages = headTranslator(data, 'pages');
+  const common = headTranslator(data, 'common');
+  const { currentPage, totalPages } = pageContext;
+  return (
+    <Seo
+      language={pageLanguage(pageContext)}
+      pathname={location.pathname}
+      title={
+        currentPage > 1
+          ? common('blog.listTitle', { page: currentPage, total: totalPages })
+          : pages('blog.title')
+      }
+      description={pages('blog.description')}
+      feedTitles={feedTitles(data)}
+    />
+  );
+}
 
 export const query = graphql`
-  query BlogList($language: String!) {
+  query BlogList($language: String!, $skip: Int!, $limit: Int!) {
     allMdx(
       filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
-      sort: { frontmatter: { date: DESC } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+      skip: $skip
+      limit: $limit
     ) {
       nodes {
-        id
-        fields {
-          path
-        }
-        frontmatter {
-          title
-          description
-          date
-        }
+        ...PostSummary
       }
     }
     ...LocaleStrings

@@ -1,6 +1,47 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system';
+import { media, vars } from '@foyer/design-system';
 
-export const article = style({ maxWidth: vars.size.proseMaxWidth, marginInline: 'auto' });
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: `minmax(0, ${vars.size.proseMaxWidth}) 16rem`,
+      justifyContent: 'center',
+    },
+  },
+});
 
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const article = style({ minWidth: 0 });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const avatar = style({ borderRadius: '50%', display: 'block' });
+
+export const cover = style({
+  marginBlock: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
+
+/** On phones the posts list lives in the menu, as the docs sidebar does. */
+export const sidebar = style({
+  '@media': {
+    [media.mobile]: { display: 'none' },
+    [media.desktop]: {
+      position: 'sticky',
+      top: `calc(${vars.size.navbarHeight} + ${vars.space.md})`,
+      alignSelf: 'start',
+      maxHeight: `calc(100vh - ${vars.size.navbarHeight} - ${vars.space.xl})`,
+      overflowY: 'auto',
+    },
+  },
+});

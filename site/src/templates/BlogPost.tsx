@@ -1,18 +1,45 @@
 import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { MDXProvider } from '@mdx-js/react';
+import { Link, PostSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
+import { Pager } from '../components/Pager';
+import { SiteLink } from '../components/SiteLink';
+import { Seo } from '../components/Seo';
+import { feedTitles, pageLanguage, type LanguageContext } from '../components/pageHead';
 import { mdxComponents } from '../mdx/MdxComponents';
 import { prose } from '../mdx/prose.css';
-import { MdxHead, type LanguageContext } from '../components/pageHead';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
+import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
+import { blogAuthorPath } from '../config/blog';
+import { groupByYear } from '../blog/groupByYear';
+import { postNeighbours } from '../blog/neighbours';
+import { NewsletterSlot } from '../blog/NewsletterSlot';
+import type { PostSummary } from '../blog/postSummary';
 import * as styles from './BlogPost.css';
 
 interface BlogPostData extends LocaleStringsData {
-  mdx: { frontmatter: { title: string; description: string; date: string } };
+  mdx: {
+    fields: { path: string; readingTime: number };
+    frontmatter: {
+      title: string;
+      description: string;
+      date: string;
+      author: { authorId: string; name: string; avatar: string };
+      cover: {
+        childImageSharp: {
+          gatsbyImageData: IGatsbyImageData;
+          share: { src: string; width: number; height: number };
+        };
+      } | null;
+      coverAlt: string | null;
+    };
+  };
+  posts: { nodes: PostSummary[] };
 }
 
 type BlogPostProps = PageProps<BlogPostData, LanguageContext> & { children: ReactNode };
@@ -20,31 +47,118 @@ type BlogPostProps = PageProps<BlogPostData, LanguageContext> & { children: Reac
 export default function BlogPost({ data, children }: BlogPostProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
-  const { title, date } = data.mdx.frontmatter;
+  const { title, date, author, cover, coverAlt } = data.mdx.frontmatter;
+  const currentPath = data.mdx.fields.path;
+  const coverImage = cover ? getImage(cover.childImageSharp.gatsbyImageData) : undefined;
+
+  const summaries = data.posts.nodes.map((post) => ({
+    title: post.frontmatter.title,
+    href: post.fields.path,
+    path: post.fields.path,
+    date: post.frontmatter.date,
+  }));
+  const { newer, older } = postNeighbours(summaries, currentPath);
+  const sidebar = (
+    <PostSidebar
+      title={t('blog.sidebar')}
+      groups={groupByYear(summaries).map(({ year, posts }) => ({ label: year, posts }))}
+      currentHref={currentPath}
+      LinkComponent={SiteLink}
+    />
+  );
+
   return (
-    <Layout>
-      <article className={styles.article}>
-        <h1>{title}</h1>
-        <p className={styles.meta}>
-          <time dateTime={date}>{t('blog.postedOn', { date: formatDate(date, language) })}</time>
-        </p>
-        <div className={prose}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </div>
-      </article>
+    <Layout secondaryMenu={sidebar} secondaryMenuTitle={t('blog.sidebar')}>
+      <div className={styles.columns}>
+        <article className={styles.article}>
+          <h1>{title}</h1>
+          <p className={styles.meta}>
+            <img className={styles.avatar} src={author.avatar} alt="" width={32} height={32} />
+            <span>
+              {t('blog.by')}{' '}
+              <Link href={localizePath(blogAuthorPath(author.authorId), language)} LinkComponent={SiteLink}>
+                {author.name}
+              </Link>
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{t('blog.readingTime', { count: data.mdx.fields.readingTime })}</span>
+          </p>
+          {coverImage ? (
+            <GatsbyImage image={coverImage} alt={coverAlt ?? ''} className={styles.cover} />
+          ) : null}
+          <div className={prose}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </div>
+          <NewsletterSlot />
+          <Pager
+            label={t('blog.neighbours.label')}
+            previous={
+              newer ? { href: newer.href, title: newer.title, hint: t('blog.neighbours.newer') } : undefined
+            }
+            next={
+              older ? { href: older.href, title: older.title, hint: t('blog.neighbours.older') } : undefined
+            }
+          />
+        </article>
+        <aside className={styles.sidebar}>{sidebar}</aside>
+      </div>
     </Layout>
   );
 }
 
-export const Head = MdxHead;
+export function Head({ data, pageContext, location }: PageProps<BlogPostData, LanguageContext>) {
+  const { title, description, date, author, cover, coverAlt } = data.mdx.frontmatter;
+  const share = cover?.childImageSharp.share;
+  return (
+    <Seo
+      language={pageLanguage(pageContext)}
+      pathname={location.pathname}
+      title={title}
+      description={description}
+      image={share ? { ...share, alt: coverAlt ?? '' } : undefined}
+      article={{ publishedTime: date.slice(0, 10), author: author.name }}
+      feedTitles={feedTitles(data)}
+    />
+  );
+}
 
 export const query = graphql`
   query BlogPost($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
+      fields {
+        path
+        readingTime
+      }
       frontmatter {
         title
         description
         date
+        author {
+          authorId
+          name
+          avatar
+        }
+        cover {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH)
+            share: resize(width: 1200, height: 630, cropFocus: CENTER) {
+              src
+              width
+              height
+            }
+          }
+        }
+        coverAlt
+      }
+    }
+    posts: allMdx(
+      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
+      nodes {
+        ...PostSummary
       }
     }
     ...LocaleStrings

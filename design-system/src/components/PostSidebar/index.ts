@@ -1,0 +1,2 @@
+export { PostSidebar } from './PostSidebar';
+export type { PostSidebarGroup, PostSidebarPost, PostSidebarProps } from './PostSidebar';

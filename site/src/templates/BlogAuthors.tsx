@@ -1,0 +1,123 @@
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@foyer/design-system';
+import { Layout } from '../components/Layout';
+import { SiteLink } from '../components/SiteLink';
+import { pageHead } from '../components/pageHead';
+import { profileLinks } from '../config/externalLinks';
+import type { LocaleStringsData } from '../i18n/localeStrings';
+import { formatDate } from '../i18n/formatDate';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import { BlogLinks } from '../blog/BlogLinks';
+import type { PostSummary } from '../blog/postSummary';
+import * as styles from '../blog/blog.css';
+
+interface BlogAuthor {
+  authorId: string;
+  name: string;
+  title: { en: string; fr: string };
+  avatar: string;
+  handles: { git: string | null; forum: string | null };
+}
+
+interface BlogAuthorsData extends LocaleStringsData {
+  allBlogAuthor: { nodes: BlogAuthor[] };
+  allMdx: { nodes: PostSummary[] };
+}
+
+/** Each author, with an anchor of their own, their profiles and their posts newest first. */
+export default function BlogAuthors({ data }: PageProps<BlogAuthorsData>) {
+  const { t } = useTranslation('pages');
+  const { t: tCommon } = useTranslation('common');
+  const language = usePageLanguage();
+  return (
+    <Layout>
+      <h1>{t('blogAuthors.heading')}</h1>
+      <p>{t('blogAuthors.intro')}</p>
+      <BlogLinks />
+      {data.allBlogAuthor.nodes.map((author) => {
+        const posts = data.allMdx.nodes.filter(
+          (post) => post.frontmatter.author.authorId === author.authorId,
+        );
+        const profiles = [
+          author.handles.git
+            ? {
+                href: profileLinks.git(author.handles.git),
+                label: tCommon('blog.profiles.git', { name: author.name }),
+              }
+            : undefined,
+          author.handles.forum
+            ? {
+                href: profileLinks.forum(author.handles.forum),
+                label: tCommon('blog.profiles.forum', { name: author.name }),
+              }
+            : undefined,
+        ].filter((profile) => profile !== undefined);
+        return (
+          <section key={author.authorId} aria-labelledby={author.authorId} className={styles.author}>
+            <img className={styles.avatar} src={author.avatar} alt="" width={64} height={64} />
+            <div>
+              <h2 id={author.authorId} className={styles.authorName}>
+                {author.name}
+              </h2>
+              <p className={styles.authorTitle}>{author.title[language]}</p>
+              <ul className={styles.inlineLinks}>
+                {profiles.map((profile) => (
+                  <li key={profile.href}>
+                    <Link href={profile.href} externalLabel={tCommon('externalLink')}>
+                      {profile.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <h3>{tCommon('blog.postCount', { count: posts.length })}</h3>
+              <ul className={styles.archiveList}>
+                {posts.map((post) => (
+                  <li key={post.id} className={styles.archiveItem}>
+                    <time dateTime={post.frontmatter.date.slice(0, 10)} className={styles.muted}>
+                      {formatDate(post.frontmatter.date, language)}
+                    </time>
+                    <Link href={post.fields.path} LinkComponent={SiteLink}>
+                      {post.frontmatter.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        );
+      })}
+    </Layout>
+  );
+}
+
+export const Head = pageHead('blogAuthors');
+
+export const query = graphql`
+  query BlogAuthors($language: String!) {
+    allBlogAuthor(sort: { name: ASC }) {
+      nodes {
+        authorId
+        name
+        title {
+          en
+          fr
+        }
+        avatar
+        handles {
+          git
+          forum
+        }
+      }
+    }
+    allMdx(
+      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
+      nodes {
+        ...PostSummary
+      }
+    }
+    ...LocaleStrings
+  }
+`;
