@@ -164,6 +164,27 @@ describe.each(LANGUAGES)('blog archive, authors and posts ($language)', ({ langu
     await page.context().close();
   });
 
+  it('moves the year-grouped posts into the menu on a phone', async () => {
+    const page = await openPage(`${prefix}/blog/alexa/`, 390);
+    await expect(page.getByRole('navigation', { name: allPosts }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu' }).click();
+    const menu = page.getByRole('dialog');
+    const sidebar = menu.getByRole('navigation', { name: allPosts });
+    await sidebar.waitFor();
+    await expect(sidebar.locator('h3').allTextContents()).resolves.toEqual([
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+      '2020',
+    ]);
+    await expect(sidebar.locator('[aria-current="page"]').getAttribute('href')).resolves.toBe(
+      `${prefix}/blog/alexa/`,
+    );
+    await page.context().close();
+  });
+
   it('shares a post with its cover image as an article', async () => {
     const page = await openPage(`${prefix}/blog/matter-support/`);
     const meta = (selector: string) => page.locator(selector).getAttribute('content');

@@ -58,17 +58,19 @@ export default function BlogPost({ data, children }: BlogPostProps) {
     date: post.frontmatter.date,
   }));
   const { newer, older } = postNeighbours(summaries, currentPath);
-  const sidebar = (
-    <PostSidebar
-      title={t('blog.sidebar')}
-      groups={groupByYear(summaries).map(({ year, posts }) => ({ label: year, posts }))}
-      currentHref={currentPath}
-      LinkComponent={SiteLink}
-    />
-  );
+  const sidebarProps = {
+    title: t('blog.sidebar'),
+    groups: groupByYear(summaries).map(({ year, posts }) => ({ label: year, posts })),
+    currentHref: currentPath,
+    LinkComponent: SiteLink,
+  };
 
   return (
-    <Layout secondaryMenu={sidebar} secondaryMenuTitle={t('blog.sidebar')}>
+    <Layout
+      // The mobile menu shows its own title above the list.
+      secondaryMenu={<PostSidebar {...sidebarProps} hideTitle />}
+      secondaryMenuTitle={t('blog.sidebar')}
+    >
       <div className={styles.columns}>
         <article className={styles.article}>
           <h1>{title}</h1>
@@ -86,7 +88,8 @@ export default function BlogPost({ data, children }: BlogPostProps) {
             <span>{t('blog.readingTime', { count: data.mdx.fields.readingTime })}</span>
           </p>
           {coverImage ? (
-            <GatsbyImage image={coverImage} alt={coverAlt ?? ''} className={styles.cover} />
+            // The largest picture above the fold: loaded at once rather than lazily.
+            <GatsbyImage image={coverImage} alt={coverAlt ?? ''} className={styles.cover} loading="eager" />
           ) : null}
           <div className={prose}>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
@@ -102,7 +105,9 @@ export default function BlogPost({ data, children }: BlogPostProps) {
             }
           />
         </article>
-        <aside className={styles.sidebar}>{sidebar}</aside>
+        <aside className={styles.sidebar}>
+          <PostSidebar {...sidebarProps} />
+        </aside>
       </div>
     </Layout>
   );

@@ -69,3 +69,6 @@ export const GroupedByYear: Story = {};
 
 /** On a list page no post is current. */
 export const NoCurrentPost: Story = { args: { currentHref: undefined } };
+
+/** Inside a menu that already shows the title (the mobile menu): the title is read, not shown. */
+export const TitleHidden: Story = { args: { hideTitle: true } };

@@ -35,6 +35,14 @@ describe('PostSidebar', () => {
     expect(within(nav).getByRole('heading', { level: 2, name: 'All posts' })).toBeInTheDocument();
   });
 
+  it('can keep its title for screen readers only, still naming the navigation', () => {
+    render(<PostSidebar title="All posts" groups={groups} hideTitle />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'All posts' });
+    expect(heading).not.toHaveClass(/title/);
+    expect(heading.parentElement).toHaveStyle({ position: 'absolute', width: '1px' });
+    expect(screen.getByRole('navigation', { name: 'All posts' })).toBeInTheDocument();
+  });
+
   it('puts each group under its own heading, in the order given', () => {
     renderSidebar();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

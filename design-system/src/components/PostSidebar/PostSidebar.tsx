@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import { Link, type LinkComponentType } from '../Link';
 import * as styles from './PostSidebar.css';
 
@@ -21,6 +22,8 @@ export interface PostSidebarProps {
   groups: PostSidebarGroup[];
   /** Address of the page being read: its link is marked `aria-current="page"`. */
   currentHref?: string;
+  /** Keeps the title for screen readers only, where the surrounding menu already shows it. */
+  hideTitle?: boolean;
   /** Level of the title's heading; group headings are one level below. Default 2. */
   headingLevel?: 2 | 3 | 4;
   /** Renders the links, so the host site's router handles them. */
@@ -33,6 +36,7 @@ export function PostSidebar({
   title,
   groups,
   currentHref,
+  hideTitle = false,
   headingLevel = 2,
   LinkComponent,
   className,
@@ -42,9 +46,15 @@ export function PostSidebar({
   const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   return (
     <nav aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Title id={titleId} className={styles.title}>
-        {title}
-      </Title>
+      {hideTitle ? (
+        <VisuallyHidden>
+          <Title id={titleId}>{title}</Title>
+        </VisuallyHidden>
+      ) : (
+        <Title id={titleId} className={styles.title}>
+          {title}
+        </Title>
+      )}
       {groups.map((group) => (
         <div key={group.label}>
           <GroupHeading className={styles.yearHeading}>{group.label}</GroupHeading>
