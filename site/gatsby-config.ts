@@ -35,6 +35,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     source('docs', 'content/docs'),
     source('blog', 'content/blog'),
+    source('pages', 'content/pages'),
     source('images', 'content/images'),
     source('locale', 'locales'),
     {

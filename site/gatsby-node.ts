@@ -3,14 +3,15 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { GatsbyNode } from 'gatsby';
 import { assertLanguageParity } from './src/build/parity';
 import { locateContent, type Collection } from './src/build/contentPaths';
-import { LANGUAGES, type Language } from './src/i18n/languages';
-import { localizePath } from './src/i18n/routing';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
+import { localizePath, splitLanguage } from './src/i18n/routing';
 import { writeHostHeaders } from './src/build/hostHeaders';
 import { brokenInternalLinks } from './src/build/linkCheck';
 import { stripNullBytes } from './src/build/stripNullBytes';
 import { unlistedCategories } from './src/docs/buildSidebar';
 import { catalogueProblems, readCatalogue } from './src/integrations/catalogue';
 import { authorProblems, readAuthors } from './src/blog/authors';
+import { readProjectFigures } from './src/open/projectFigures';
 import { blogPostProblems, readingMinutes } from './src/blog/posts';
 import { writeFeeds } from './src/blog/writeFeeds';
 import { blog, blogListPath } from './src/config/blog';
@@ -21,6 +22,7 @@ const templates = {
   blogList: path.resolve(__dirname, 'src/templates/BlogList.tsx'),
   blogArchive: path.resolve(__dirname, 'src/templates/BlogArchive.tsx'),
   blogAuthors: path.resolve(__dirname, 'src/templates/BlogAuthors.tsx'),
+  page: path.resolve(__dirname, 'src/templates/ContentPage.tsx'),
 };
 
 /** A string missing in one language, or a doc without its twin, must not ship. */
@@ -30,6 +32,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 
 const CATALOGUE_FILE = path.join(__dirname, 'content/integrations.yaml');
 const AUTHORS_FILE = path.join(__dirname, 'content/authors.yaml');
+const FIGURES_FILE = path.join(__dirname, 'content/open.yaml');
 
 /** The integrations catalogue, checked against the guides, as \`Integration\` nodes; the blog's authors as \`BlogAuthor\` nodes. */
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({
@@ -53,6 +56,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
       internal: { type: 'Integration', contentDigest: createContentDigest(entry) },
     });
   }
+
+  const figures = readProjectFigures(FIGURES_FILE);
+  actions.createNode({
+    ...figures,
+    id: createNodeId('project-figures'),
+    internal: { type: 'ProjectFigures', contentDigest: createContentDigest(figures) },
+  });
 
   const authors = readAuthors(AUTHORS_FILE);
   const authorIssues = authorProblems(authors, path.join(__dirname, 'static'));
@@ -84,6 +94,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type IntegrationDescription {
       en: String!
       fr: String!
+    }
+    type ProjectFigures implements Node {
+      takenOn: Date! @dateformat
+      homeInstances: Int!
+      plusSubscribers: Int!
+      monthlyRecurringRevenue: Int!
+      forumMembers: Int!
+      forumPageViews: Int!
     }
     type BlogAuthor implements Node {
       authorId: String!
@@ -134,7 +152,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent);
   const collection = file?.sourceInstanceName;
-  if (collection !== 'docs' && collection !== 'blog') return;
+  if (collection !== 'docs' && collection !== 'blog' && collection !== 'pages') return;
   const location = locateContent(collection as Collection, String(file?.relativePath));
   for (const [name, value] of Object.entries(location)) {
     actions.createNodeField({ node, name, value });
@@ -164,6 +182,22 @@ interface ContentQuery {
       };
       internal: { contentFilePath: string };
     }[];
+  };
+}
+
+/** What gatsby-plugin-react-i18next puts in a page's context; a page that has it is left alone by the plugin. */
+function i18nContext(language: Language, pagePath: string) {
+  return {
+    language,
+    i18n: {
+      language,
+      languages: [...LANGUAGES],
+      defaultLanguage: DEFAULT_LANGUAGE,
+      generateDefaultLanguagePage: false,
+      routed: language !== DEFAULT_LANGUAGE,
+      originalPath: splitLanguage(pagePath).path,
+      path: pagePath,
+    },
   };
 }
 
@@ -221,11 +255,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   for (const node of result.data.allMdx.nodes) {
-    const template = node.fields.collection === 'docs' ? templates.doc : templates.blogPost;
+    const { collection, path: pagePath, language } = node.fields;
+    const template = { docs: templates.doc, blog: templates.blogPost, pages: templates.page }[collection];
     actions.createPage({
-      path: node.fields.path,
+      path: pagePath,
       component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id },
+      // Docs and posts get their language from the i18n plugin's matchPath rules; other pages carry it.
+      context: collection === 'pages' ? { id: node.id, ...i18nContext(language, pagePath) } : { id: node.id },
     });
   }
 

@@ -116,6 +116,9 @@ export type { PostCardAuthor, PostCardLabels, PostCardProps } from './components
 export { Pagination } from './components/Pagination';
 export type { PaginationLabels, PaginationProps } from './components/Pagination';
 
+export { ChipFilter } from './components/ChipFilter';
+export type { ChipFilterOption, ChipFilterProps } from './components/ChipFilter';
+
 export { PostSidebar } from './components/PostSidebar';
 export type { PostSidebarGroup, PostSidebarPost, PostSidebarProps } from './components/PostSidebar';
 

@@ -56,6 +56,7 @@ const REQUIRED_COMPONENTS = [
   'IntegrationCard',
   'PostCard',
   'PostSidebar',
+  'ChipFilter',
   'Pagination',
   'Admonition',
   'CodeBlock',

@@ -8,6 +8,8 @@ module.exports = {
   globalSetup: '<rootDir>/support/globalSetup.mjs',
   globalTeardown: '<rootDir>/support/globalTeardown.mjs',
   transform: { '\\.[jt]sx?$': ['babel-jest', require('../../jest.babel.js')] },
+  // pixelmatch ships only as ES modules; Jest runs CommonJS, so it is compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

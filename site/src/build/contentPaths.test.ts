@@ -12,6 +12,16 @@ describe('locateContent', () => {
     expect(locateContent('docs', 'en/api/rest-api.mdx').path).toBe('/docs/api/rest-api/');
   });
 
+  it('publishes a long-form page at its own path in each language', () => {
+    expect(locateContent('pages', 'en/plus/privacy.mdx')).toMatchObject({
+      collection: 'pages',
+      language: 'en',
+      path: '/plus/privacy/',
+      slug: 'plus/privacy',
+    });
+    expect(locateContent('pages', 'fr/plus/terms.mdx').path).toBe('/fr/plus/terms/');
+  });
+
   it('publishes the docs home at /docs/', () => {
     expect(locateContent('docs', 'en/index.mdx').path).toBe('/docs/');
     expect(locateContent('docs', 'fr/index.mdx').path).toBe('/fr/docs/');

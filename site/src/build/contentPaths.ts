@@ -2,7 +2,8 @@ import { isLanguage, type Language } from '../i18n/languages';
 import { localizePath } from '../i18n/routing';
 import { DOCS_HOME, blogPostPath, docPath } from '../config/routes';
 
-export type Collection = 'docs' | 'blog';
+/** docs and blog posts, and `pages`: long-form pages such as the Plus privacy policy. */
+export type Collection = 'docs' | 'blog' | 'pages';
 
 export interface ContentLocation {
   collection: Collection;
@@ -18,7 +19,8 @@ export interface ContentLocation {
 
 /**
  * Where a content file is published. `relativePath` is relative to its collection
- * folder: 'fr/api/rest-api.mdx', 'en/index.mdx' (the docs home), 'en/my-post.mdx'.
+ * folder: 'fr/api/rest-api.mdx', 'en/index.mdx' (the docs home), 'en/my-post.mdx',
+ * 'en/plus/privacy.mdx' (a page at /plus/privacy/).
  */
 export function locateContent(collection: Collection, relativePath: string): ContentLocation {
   const parts = relativePath.replace(/\.mdx?$/, '').split('/');
@@ -39,6 +41,12 @@ export function locateContent(collection: Collection, relativePath: string): Con
     } else {
       throw new Error(`docs/${relativePath}: docs live at docs/<language>/<category>/<id>.mdx`);
     }
+  } else if (collection === 'pages') {
+    if (rest.length === 0 || rest.some((part) => !part)) {
+      throw new Error(`pages/${relativePath}: pages live at pages/<language>/<path>.mdx`);
+    }
+    slug = rest.join('/');
+    neutralPath = `/${slug}/`;
   } else {
     if (rest.length !== 1 || !rest[0]) {
       throw new Error(`blog/${relativePath}: posts live at blog/<language>/<slug>.mdx`);

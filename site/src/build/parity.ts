@@ -93,6 +93,7 @@ export function assertLanguageParity(
     ...translationParityProblems(path.join(siteRoot, 'locales'), languages),
     ...contentTwinProblems(path.join(siteRoot, 'content/docs'), languages, 'docs'),
     ...contentTwinProblems(path.join(siteRoot, 'content/blog'), languages, 'blog'),
+    ...contentTwinProblems(path.join(siteRoot, 'content/pages'), languages, 'pages'),
   ];
   if (problems.length > 0) {
     reporter.panic(

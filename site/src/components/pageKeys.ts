@@ -6,8 +6,6 @@ export type PageKey =
   | 'open'
   | 'paymentSuccess'
   | 'plus'
-  | 'plusPrivacy'
-  | 'plusTerms'
   | 'search'
   | 'starterKit'
   | 'blog'

@@ -20,9 +20,9 @@ export const services = {
     selfHostedSiteId: optionalSetting(process.env.GATSBY_ANALYTICS_SITE_ID),
   },
   forms: {
-    contact: setting(process.env.GATSBY_CONTACT_ENDPOINT, '/api/contact'),
-    plusSignup: setting(process.env.GATSBY_PLUS_SIGNUP_ENDPOINT, '/api/plus/signup'),
-    newsletter: setting(process.env.GATSBY_NEWSLETTER_ENDPOINT, '/api/newsletter'),
+    contact: setting(process.env.GATSBY_CONTACT_ENDPOINT, '/api/contact/'),
+    plusSignup: setting(process.env.GATSBY_PLUS_SIGNUP_ENDPOINT, '/api/plus/signup/'),
+    newsletter: setting(process.env.GATSBY_NEWSLETTER_ENDPOINT, '/api/newsletter/'),
   },
 } as const;
 

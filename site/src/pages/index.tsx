@@ -1,12 +1,26 @@
 import { graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
-import { PageIntro } from '../components/PageIntro';
 import { pageHead } from '../components/pageHead';
+import { HomeFeatures, HomeHero, HomeInstall, HomePrivacy } from '../components/home';
+import { IntegrationsExplorer } from '../integrations/IntegrationsExplorer';
+import { NewsletterForm } from '../forms/NewsletterForm';
+import * as styles from '../components/home/home.css';
 
 export default function HomePage() {
+  const { t } = useTranslation('integrations');
   return (
     <Layout>
-      <PageIntro page="home" />
+      <HomeHero />
+      <HomeFeatures />
+      <HomePrivacy />
+      <section aria-labelledby="integrations" className={styles.section}>
+        <h2 id="integrations">{t('catalogue.title')}</h2>
+        <p>{t('catalogue.intro')}</p>
+        <IntegrationsExplorer />
+      </section>
+      <HomeInstall />
+      <NewsletterForm />
     </Layout>
   );
 }
@@ -15,6 +29,6 @@ export const Head = pageHead('home');
 
 export const query = graphql`
   query HomePage($language: String!) {
-    ...LocaleStrings
+    ...HomeLocaleStrings
   }
 `;

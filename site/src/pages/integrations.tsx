@@ -2,11 +2,13 @@ import { graphql } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
 import { pageHead } from '../components/pageHead';
+import { IntegrationsExplorer } from '../integrations/IntegrationsExplorer';
 
 export default function IntegrationsPage() {
   return (
     <Layout>
       <PageIntro page="integrations" />
+      <IntegrationsExplorer grouped headingLevel={2} />
     </Layout>
   );
 }
@@ -15,6 +17,6 @@ export const Head = pageHead('integrations');
 
 export const query = graphql`
   query IntegrationsPage($language: String!) {
-    ...LocaleStrings
+    ...IntegrationsLocaleStrings
   }
 `;

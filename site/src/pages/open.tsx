@@ -1,12 +1,68 @@
-import { graphql } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Counter, Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
+import { SiteLink } from '../components/SiteLink';
 import { pageHead } from '../components/pageHead';
+import { plusOffer } from '../config/offers';
+import type { LocaleStringsData } from '../i18n/localeStrings';
+import { formatDate } from '../i18n/formatDate';
+import { LANGUAGE_TAGS } from '../i18n/languages';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import type { ProjectFigures } from '../open/projectFigures';
+import * as styles from '../components/open/open.css';
 
-export default function OpenPage() {
+interface OpenPageData extends LocaleStringsData {
+  projectFigures: ProjectFigures;
+  latestReview: { nodes: { fields: { path: string }; frontmatter: { title: string } }[] };
+}
+
+const COUNTERS = [
+  'homeInstances',
+  'plusSubscribers',
+  'monthlyRecurringRevenue',
+  'forumMembers',
+  'forumPageViews',
+] as const;
+
+/** The project in figures (spec §2): counters from content/open.yaml and the latest yearly review. */
+export default function OpenPage({ data }: PageProps<OpenPageData>) {
+  const { t } = useTranslation('pages');
+  const language = usePageLanguage();
+  const figures = data.projectFigures;
+  const review = data.latestReview.nodes[0];
   return (
     <Layout>
       <PageIntro page="open" />
+      <p className={styles.muted}>{t('open.takenOn', { date: formatDate(figures.takenOn, language) })}</p>
+      <ul className={styles.counters}>
+        {COUNTERS.map((key) => (
+          <li key={key} className={styles.counter}>
+            <Counter
+              value={figures[key]}
+              locale={LANGUAGE_TAGS[language]}
+              format={
+                key === 'monthlyRecurringRevenue'
+                  ? { style: 'currency', currency: plusOffer.currency, maximumFractionDigits: 0 }
+                  : undefined
+              }
+              label={t(`open.${key}`)}
+            />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{t('open.countedHow')}</p>
+      {review ? (
+        <section aria-labelledby="review">
+          <h2 id="review">{t('open.reviewTitle')}</h2>
+          <p>
+            <Link href={review.fields.path} LinkComponent={SiteLink} variant="standalone">
+              {t('open.reviewLink', { title: review.frontmatter.title })}
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </Layout>
   );
 }
@@ -15,6 +71,30 @@ export const Head = pageHead('open');
 
 export const query = graphql`
   query OpenPage($language: String!) {
+    projectFigures {
+      takenOn
+      homeInstances
+      plusSubscribers
+      monthlyRecurringRevenue
+      forumMembers
+      forumPageViews
+    }
+    latestReview: allMdx(
+      filter: {
+        fields: { collection: { eq: "blog" }, language: { eq: $language }, slug: { regex: "/-in-review$/" } }
+      }
+      sort: { frontmatter: { date: DESC } }
+      limit: 1
+    ) {
+      nodes {
+        fields {
+          path
+        }
+        frontmatter {
+          title
+        }
+      }
+    }
     ...LocaleStrings
   }
 `;

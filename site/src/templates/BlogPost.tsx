@@ -18,7 +18,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { blogAuthorPath } from '../config/blog';
 import { groupByYear } from '../blog/groupByYear';
 import { postNeighbours } from '../blog/neighbours';
-import { NewsletterSlot } from '../blog/NewsletterSlot';
+import { NewsletterForm } from '../forms/NewsletterForm';
 import type { PostSummary } from '../blog/postSummary';
 import * as styles from './BlogPost.css';
 
@@ -94,7 +94,7 @@ export default function BlogPost({ data, children }: BlogPostProps) {
           <div className={prose}>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </div>
-          <NewsletterSlot />
+          <NewsletterForm />
           <Pager
             label={t('blog.neighbours.label')}
             previous={
@@ -166,6 +166,6 @@ export const query = graphql`
         ...PostSummary
       }
     }
-    ...LocaleStrings
+    ...FormLocaleStrings
   }
 `;

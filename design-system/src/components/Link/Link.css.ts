@@ -23,6 +23,41 @@ export const variant = styleVariants({
   },
 });
 
+const action = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  paddingInline: vars.space.lg,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+} as const;
+
+/** Calls to action: links that look like the primary and secondary buttons. */
+export const actionVariant = styleVariants({
+  primaryAction: {
+    ...action,
+    backgroundColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&:hover': { color: vars.color.onPrimary, backgroundColor: vars.color.primaryHover },
+    },
+  },
+  secondaryAction: {
+    ...action,
+    borderColor: vars.color.border,
+    color: vars.color.text,
+    selectors: {
+      '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
+    },
+  },
+});
+
 export const externalIcon = style({
   display: 'inline-block',
   width: '0.75em',

@@ -8,7 +8,10 @@ const meta = {
   tags: ['autodocs'],
   args: { href: '/docs/', children: 'Docs', variant: 'inline' },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['inline', 'standalone', 'quiet', 'primaryAction', 'secondaryAction'],
+    },
   },
 } satisfies Meta<typeof Link>;
 
@@ -34,3 +37,19 @@ export const External: Story = {
 };
 
 export const Standalone: Story = { args: { variant: 'standalone' } };
+
+/** A call to action: a link shaped like the primary button. */
+export const PrimaryAction: Story = {
+  args: { variant: 'primaryAction', href: '/docs/installation/docker/' },
+  render: (args, { globals }) => (
+    <Link {...args}>{localized(globals, { en: 'Install Foyer', fr: 'Installer Foyer' })}</Link>
+  ),
+};
+
+/** A secondary call to action, beside a primary one. */
+export const SecondaryAction: Story = {
+  args: { variant: 'secondaryAction', href: '/plus/' },
+  render: (args, { globals }) => (
+    <Link {...args}>{localized(globals, { en: 'Discover Foyer Plus', fr: 'Découvrir Foyer Plus' })}</Link>
+  ),
+};

@@ -13,7 +13,8 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 /** Must forward its ref to the anchor: menus focus their link items through it. */
 export type LinkComponentType = ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
-export type LinkVariant = keyof typeof styles.variant;
+/** Text links (`inline`, `standalone`, `quiet`) or calls to action shaped like buttons. */
+export type LinkVariant = keyof typeof styles.variant | keyof typeof styles.actionVariant;
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -42,7 +43,11 @@ export function Link({
   rel,
   ...anchorProps
 }: LinkProps) {
-  const classes = [styles.base, styles.variant[variant], className].filter(Boolean).join(' ');
+  const variantClass =
+    variant in styles.actionVariant
+      ? styles.actionVariant[variant as keyof typeof styles.actionVariant]
+      : styles.variant[variant as keyof typeof styles.variant];
+  const classes = [styles.base, variantClass, className].filter(Boolean).join(' ');
 
   if (isExternal ?? isExternalHref(href)) {
     const relValues = new Set(['noopener', 'noreferrer', ...(rel ? rel.split(/\s+/) : [])]);

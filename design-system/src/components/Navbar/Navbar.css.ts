@@ -55,7 +55,10 @@ export const mobileBarItems = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  margin: 0,
   marginInlineStart: 'auto',
+  padding: 0,
+  listStyle: 'none',
   ...mobileOnly,
 });
 

@@ -1,12 +1,23 @@
 import { graphql } from 'gatsby';
 import { Layout } from '../../components/Layout';
-import { PageIntro } from '../../components/PageIntro';
 import { pageHead } from '../../components/pageHead';
+import { PlusFaq } from '../../components/plus/PlusFaq';
+import { PlusFeatures } from '../../components/plus/PlusFeatures';
+import { PlusHero } from '../../components/plus/PlusHero';
+import { PlusLegalLinks } from '../../components/plus/PlusLegalLinks';
+import { PlusPricing } from '../../components/plus/PlusPricing';
+import { PlusSignup } from '../../components/plus/PlusSignup';
 
+/** Foyer Plus: what it adds, what it costs, the signup form and the usual questions. */
 export default function PlusPage() {
   return (
     <Layout>
-      <PageIntro page="plus" />
+      <PlusHero />
+      <PlusFeatures />
+      <PlusPricing />
+      <PlusSignup />
+      <PlusFaq />
+      <PlusLegalLinks />
     </Layout>
   );
 }
@@ -15,6 +26,6 @@ export const Head = pageHead('plus');
 
 export const query = graphql`
   query PlusPage($language: String!) {
-    ...LocaleStrings
+    ...PlusLocaleStrings
   }
 `;

@@ -1,0 +1,2 @@
+export { ChipFilter } from './ChipFilter';
+export type { ChipFilterOption, ChipFilterProps } from './ChipFilter';

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@foyer/design-system';
+
+export const stack = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '36rem',
+});
+
+export const outcome = style({ maxWidth: '36rem', marginBlockStart: vars.space.md });
+
+export const inlineFields = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  alignItems: 'end',
+});
+
+export const newsletter = style({
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  marginBlock: vars.space.xl,
+});
+
+export const newsletterTitle = style({ marginBlockStart: 0 });
+
+export const claim = style({ fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ChipFilter, IntegrationCard, TextField } from '@foyer/design-system';
+import { SiteLink } from '../components/SiteLink';
+import { docPath } from '../config/routes';
+import { localizePath } from '../i18n/routing';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import { filterCatalogue, MAX_QUERY_LENGTH } from './catalogueFilter';
+import { TECHNOLOGIES, type Technology } from './technologies';
+import { useCatalogue, type CatalogueItem } from './useCatalogue';
+import { useFilterInAddress } from './useFilterInAddress';
+import * as styles from './IntegrationsExplorer.css';
+
+export interface IntegrationsExplorerProps {
+  /** The /integrations/ page files each integration under its technologies; the home page lists them once. */
+  grouped?: boolean;
+  /** Heading level of the cards (and of the technology headings when grouped). */
+  headingLevel?: 2 | 3;
+}
+
+/** The integrations catalogue with a search box and a technology filter, both kept in the address. */
+export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: IntegrationsExplorerProps) {
+  const { t } = useTranslation('integrations');
+  const { t: tCommon } = useTranslation('common');
+  const language = usePageLanguage();
+  const catalogue = useCatalogue();
+  const [filter, setFilter] = useFilterInAddress();
+
+  const technologyLabel = (technology: Technology) => tCommon(`integrations.technologies.${technology}`);
+  const localized = catalogue.map((item) => ({ ...item, description: item.description[language], item }));
+  const results = filterCatalogue(localized, filter, technologyLabel);
+  const isFiltered = filter.query.trim() !== '' || filter.technologies.length > 0;
+
+  const card = ({ item }: { item: CatalogueItem }, level: 2 | 3 | 4) => (
+    <li key={item.integrationId}>
+      <IntegrationCard
+        name={item.name}
+        logo={<img src={item.logo} alt="" width={40} height={40} loading="lazy" />}
+        technologies={item.technologies.map(technologyLabel)}
+        description={item.description[language]}
+        docHref={localizePath(docPath('integrations', item.doc), language)}
+        buy={
+          item.plus
+            ? { href: localizePath('/plus/', language), internal: true }
+            : item.buy
+              ? { href: item.buy }
+              : undefined
+        }
+        labels={{
+          doc: t('card.doc'),
+          buy: t('card.buy'),
+          technologies: t('card.technologies'),
+          externalLink: tCommon('externalLink'),
+        }}
+        headingLevel={level}
+        LinkComponent={SiteLink}
+      />
+    </li>
+  );
+
+  const GroupHeading = `h${headingLevel}` as const;
+  return (
+    <div>
+      <div className={styles.controls}>
+        <TextField
+          type="search"
+          name="q"
+          label={t('search.label')}
+          description={t('search.description')}
+          value={filter.query}
+          onChange={(query) => setFilter({ ...filter, query })}
+          maxLength={MAX_QUERY_LENGTH}
+          className={styles.search}
+        />
+        <div>
+          <ChipFilter
+            label={t('filter.label')}
+            options={TECHNOLOGIES.map((technology) => ({
+              value: technology,
+              label: technologyLabel(technology),
+              count: catalogue.filter((item) => item.technologies.includes(technology)).length,
+            })).filter((option) => option.count > 0)}
+            value={filter.technologies}
+            onChange={(technologies) => setFilter({ ...filter, technologies: technologies as Technology[] })}
+          />
+          <p className={styles.hint}>{t('filter.hint')}</p>
+        </div>
+      </div>
+      <div className={styles.status}>
+        {/* Always in the page, so each new count is announced. */}
+        <p role="status" className={results.length === 0 ? styles.emptyTitle : styles.count}>
+          {results.length === 0 ? t('empty') : t('results', { count: results.length })}
+        </p>
+        {isFiltered ? (
+          <Button variant="secondary" size="sm" onPress={() => setFilter({ query: '', technologies: [] })}>
+            {t('filter.clear')}
+          </Button>
+        ) : null}
+      </div>
+      {results.length === 0 ? (
+        <p className={styles.empty}>{t('emptyHint')}</p>
+      ) : grouped ? (
+        // With technologies chosen, only their groups: an integration is not repeated under the others.
+        TECHNOLOGIES.filter(
+          (technology) => filter.technologies.length === 0 || filter.technologies.includes(technology),
+        ).map((technology) => {
+          const members = results.filter(({ item }) => item.technologies.includes(technology));
+          if (members.length === 0) return null;
+          const id = `technology-${technology.toLowerCase()}`;
+          return (
+            <section key={technology} aria-labelledby={id} className={styles.group}>
+              <GroupHeading id={id}>{technologyLabel(technology)}</GroupHeading>
+              <ul className={styles.grid}>
+                {members.map((member) => card(member, headingLevel === 2 ? 3 : 4))}
+              </ul>
+            </section>
+          );
+        })
+      ) : (
+        <ul className={styles.grid}>{results.map((member) => card(member, headingLevel))}</ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { MDXProvider } from '@mdx-js/react';
+import { TableOfContents } from '@foyer/design-system';
+import { Layout } from '../components/Layout';
+import { MdxHead, type LanguageContext } from '../components/pageHead';
+import { mdxComponents } from '../mdx/MdxComponents';
+import { prose } from '../mdx/prose.css';
+import { flattenTableOfContents, type MdxTocItem } from '../docs/tableOfContents';
+import type { LocaleStringsData } from '../i18n/localeStrings';
+import { formatDate } from '../i18n/formatDate';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import * as styles from './ContentPage.css';
+
+interface ContentPageData extends LocaleStringsData {
+  mdx: {
+    tableOfContents: { items?: MdxTocItem[] };
+    frontmatter: { title: string; description: string; lastUpdated: string | null };
+  };
+}
+
+type ContentPageProps = PageProps<ContentPageData, LanguageContext> & { children: ReactNode };
+
+/** A long-form page written in MDX, such as the Plus privacy policy and terms. */
+export default function ContentPage({ data, children }: ContentPageProps) {
+  const { t } = useTranslation('common');
+  const language = usePageLanguage();
+  const { title, lastUpdated } = data.mdx.frontmatter;
+  const headings = flattenTableOfContents(data.mdx.tableOfContents.items);
+  return (
+    <Layout>
+      <div className={styles.columns}>
+        <article>
+          <h1>{title}</h1>
+          {lastUpdated ? (
+            <p className={styles.meta}>
+              {t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}
+            </p>
+          ) : null}
+          <div className={prose}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </div>
+        </article>
+        {headings.length > 0 ? (
+          <aside className={styles.toc}>
+            <TableOfContents headings={headings} label={t('docs.toc')} />
+          </aside>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = MdxHead;
+
+export const query = graphql`
+  query ContentPage($id: String!, $language: String!) {
+    mdx(id: { eq: $id }) {
+      tableOfContents(maxDepth: 3)
+      frontmatter {
+        title
+        description
+        lastUpdated
+      }
+    }
+    ...LocaleStrings
+  }
+`;
