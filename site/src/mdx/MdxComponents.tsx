@@ -10,6 +10,7 @@ import { Admonition, CodeBlock, Link, Tabs } from '@foyer/design-system';
 import { SiteLink } from '../components/SiteLink';
 import * as styles from './MdxComponents.css';
 import { IntegrationsByTechnology } from '../integrations/IntegrationsByTechnology';
+import { Price, TrialDays } from './OfferValues';
 
 type AdmonitionType = 'note' | 'tip' | 'warning' | 'danger';
 
@@ -104,4 +105,6 @@ export const mdxComponents = {
   Tabs: MdxTabs,
   TabItem,
   IntegrationsByTechnology,
+  Price,
+  TrialDays,
 };
