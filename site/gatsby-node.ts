@@ -14,6 +14,7 @@ import { authorProblems, readAuthors } from './src/blog/authors';
 import { readProjectFigures } from './src/open/projectFigures';
 import { blogPostProblems, readingMinutes } from './src/blog/posts';
 import { writeFeeds } from './src/blog/writeFeeds';
+import { writeSearchRecords } from './src/search/writeSearchRecords';
 import { blog, blogListPath } from './src/config/blog';
 
 const templates = {
@@ -308,6 +309,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   if (repaired.length > 0) reporter.info(`removed stray NUL bytes from ${repaired.length} pages`);
   const feeds = await writeFeeds(graphql, __dirname);
   reporter.info(`wrote ${feeds.length} blog feeds`);
+  const searchFiles = await writeSearchRecords(graphql, __dirname);
+  reporter.info(
+    `wrote the search records: ${searchFiles.map((file) => path.relative(__dirname, file)).join(', ')}`,
+  );
   // A link to a missing page or heading, in either language, must not ship.
   const broken = brokenInternalLinks(path.join(__dirname, 'public'));
   if (broken.length > 0) {

@@ -47,6 +47,17 @@ export type {
 export { SearchButton } from './components/SearchButton';
 export type { SearchButtonProps } from './components/SearchButton';
 
+export { SearchModal } from './components/SearchModal';
+export type {
+  HighlightedText,
+  SearchModalGroup,
+  SearchModalHit,
+  SearchModalLabels,
+  SearchModalProps,
+  SearchModalStatus,
+  StoredSearch,
+} from './components/SearchModal';
+
 export { ProgressBar } from './components/ProgressBar';
 export type { ProgressBarProps } from './components/ProgressBar';
 

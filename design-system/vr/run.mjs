@@ -35,6 +35,7 @@ const REQUIRED_COMPONENTS = [
   'Navbar',
   'MobileSidebar',
   'SearchButton',
+  'SearchModal',
   'Footer',
   'DocSidebar',
   'TableOfContents',

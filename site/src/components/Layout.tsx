@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
 import { SiteNavbar } from './SiteNavbar';
 import { SiteFooter } from './SiteFooter';
+import { preloadSearch, SearchLauncher } from '../search/ui/SearchLauncher';
+import { useSearchShortcuts } from '../search/ui/useSearchShortcuts';
 import * as styles from './Layout.css';
 
 export interface LayoutProps {
@@ -18,6 +20,11 @@ export interface LayoutProps {
 export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = false }: LayoutProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  // The search is downloaded only once it is first opened (or its button hovered).
+  const [search, setSearch] = useState({ isOpen: false, hasOpened: false });
+  const openSearch = useCallback(() => setSearch({ isOpen: true, hasOpened: true }), []);
+  const closeSearch = useCallback(() => setSearch((state) => ({ ...state, isOpen: false })), []);
+  useSearchShortcuts(openSearch);
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main-content">
@@ -27,7 +34,10 @@ export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = fal
         currentPath={pathname}
         secondaryMenu={secondaryMenu}
         secondaryMenuTitle={secondaryMenuTitle}
+        onSearch={openSearch}
+        onSearchPreload={preloadSearch}
       />
+      {search.hasOpened ? <SearchLauncher isOpen={search.isOpen} onClose={closeSearch} /> : null}
       <main id="main-content" className={wide ? styles.mainWide : styles.main} tabIndex={-1}>
         {children}
       </main>

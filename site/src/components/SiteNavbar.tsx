@@ -7,7 +7,17 @@ import { localizePath, switchLanguageUrl } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { SiteLink } from './SiteLink';
 
-function toNavbarItem(entry: NavbarEntry, language: Language, t: (key: string) => string): NavbarItem {
+interface SearchActions {
+  onSearch: () => void;
+  onSearchPreload: () => void;
+}
+
+function toNavbarItem(
+  entry: NavbarEntry,
+  language: Language,
+  t: (key: string) => string,
+  search: SearchActions,
+): NavbarItem {
   const label = t(entry.labelKey);
   switch (entry.type) {
     case 'link': {
@@ -38,7 +48,13 @@ function toNavbarItem(entry: NavbarEntry, language: Language, t: (key: string) =
         hrefFor: (target, location) => switchLanguageUrl(location, isLanguage(target) ? target : language),
       };
     case 'search':
-      return { type: 'search', label, position: entry.position };
+      return {
+        type: 'search',
+        label,
+        position: entry.position,
+        onPress: search.onSearch,
+        onPreload: search.onSearchPreload,
+      };
     case 'colour-toggle':
       return {
         type: 'colour-toggle',
@@ -55,14 +71,23 @@ export interface SiteNavbarProps {
   secondaryMenu?: ReactNode;
   /** Title of that menu in the mobile menu; the docs sidebar's by default. */
   secondaryMenuTitle?: string;
+  /** Opens the search; hovering or focusing its button preloads it. */
+  onSearch: () => void;
+  onSearchPreload: () => void;
 }
 
-export function SiteNavbar({ currentPath, secondaryMenu, secondaryMenuTitle }: SiteNavbarProps) {
+export function SiteNavbar({
+  currentPath,
+  secondaryMenu,
+  secondaryMenuTitle,
+  onSearch,
+  onSearchPreload,
+}: SiteNavbarProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
   const items = navbarEntries
     .filter((entry) => !('languages' in entry) || !entry.languages || entry.languages.includes(language))
-    .map((entry) => toNavbarItem(entry, language, t));
+    .map((entry) => toNavbarItem(entry, language, t, { onSearch, onSearchPreload }));
   return (
     <Navbar
       brand={{ label: t('siteName'), href: localizePath('/', language) }}

@@ -13,7 +13,12 @@ describe('contentSecurityPolicy', () => {
   it('adds configured search, analytics and form hosts', () => {
     const csp = contentSecurityPolicy({
       ...services,
-      search: { algoliaAppId: 'ABC123', algoliaSearchKey: 'key', algoliaIndexName: 'docs' },
+      search: {
+        algoliaAppId: 'ABC123',
+        algoliaSearchKey: 'key',
+        algoliaIndexName: 'docs',
+        algoliaHosts: ['search.foyer.example'],
+      },
       analytics: {
         beaconScriptUrl: 'https://beacon.example/beacon.js',
         beaconToken: 't',
@@ -32,6 +37,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toMatch(
       /connect-src 'self' https:\/\/abc123-dsn\.algolia\.net .*https:\/\/forms\.foyer\.example/,
     );
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/search\.foyer\.example/);
     expect(csp).not.toContain('unsafe-eval');
   });
 });

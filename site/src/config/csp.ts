@@ -22,6 +22,9 @@ export function contentSecurityPolicy(services: Services): string {
   ]);
   const connectOrigins = unique([
     ...algoliaOrigins(search.algoliaAppId && search.algoliaSearchKey ? search.algoliaAppId : undefined),
+    ...(search.algoliaAppId && search.algoliaSearchKey
+      ? (search.algoliaHosts ?? []).map((host) => originOf(`https://${host}`))
+      : []),
     ...scriptOrigins,
     originOf(forms.contact),
     originOf(forms.plusSignup),

@@ -20,6 +20,12 @@ export const externalLinks = {
   },
 } as const;
 
+/** Where a visitor reports a search that should have found something; the query is in the title. */
+export function searchReportUrl(query: string): string {
+  const title = `Docs search: no results for "${query}"`;
+  return `${externalLinks.repository}/issues/new?labels=docs-search&title=${encodeURIComponent(title)}`;
+}
+
 /** A person's profile on the project's Git host and on the English forum, from their handles. */
 export const profileLinks = {
   git: (handle: string) => `${externalLinks.gitHost}/${encodeURIComponent(handle)}`,

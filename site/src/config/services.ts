@@ -10,6 +10,11 @@ export const services = {
     algoliaAppId: optionalSetting(process.env.GATSBY_ALGOLIA_APP_ID),
     algoliaSearchKey: optionalSetting(process.env.GATSBY_ALGOLIA_SEARCH_KEY),
     algoliaIndexName: setting(process.env.GATSBY_ALGOLIA_INDEX_NAME, 'foyer_docs'),
+    /** Comma-separated host names for Algolia (a proxy, say), e.g. search.foyer.example; Algolia's own by default. */
+    algoliaHosts: optionalSetting(process.env.GATSBY_ALGOLIA_HOSTS)
+      ?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
   },
   analytics: {
     /** A privacy-friendly web-analytics beacon script, e.g. https://beacon.example/beacon.js */

@@ -1,12 +1,141 @@
-import { graphql } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Link, Pagination, TextField } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
+import { SiteLink } from '../components/SiteLink';
 import { pageHead } from '../components/pageHead';
+import { searchReportUrl } from '../config/externalLinks';
+import { popularQueries } from '../config/search';
+import { localizePath } from '../i18n/routing';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import { hitView } from '../search/groupHits';
+import { searchSettings } from '../search/searchSettings';
+import { useSearch } from '../search/useSearch';
+import { Highlighted } from '../search/ui/Highlighted';
+import * as styles from '../search/ui/searchPage.css';
 
-export default function SearchPage() {
+function readAddress(search: string): { query: string; page: number } {
+  const params = new URLSearchParams(search);
+  return {
+    query: (params.get('q') ?? '').slice(0, searchSettings.maxQueryLength),
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+function address(pathname: string, query: string, page = 1): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The results page (spec §2): the query in the address, 20 results a page, the modal's messages. */
+export default function SearchPage({ location }: PageProps) {
+  const { t } = useTranslation('common');
+  const language = usePageLanguage();
+  const pathname = localizePath('/search/', language);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const { status, response } = useSearch(query, language, page - 1);
+
+  // The address is read once the page runs (the server renders the empty form), and again
+  // when a pagination link changes it.
+  useEffect(() => {
+    const fromAddress = readAddress(location.search);
+    setQuery(fromAddress.query);
+    setPage(fromAddress.page);
+  }, [location.search]);
+
+  const onQueryChange = (next: string) => {
+    setQuery(next);
+    setPage(1);
+    window.history.replaceState(window.history.state, '', address(pathname, next));
+  };
+
+  const hits = response?.hits.map(hitView) ?? [];
   return (
     <Layout>
       <PageIntro page="search" />
+      <TextField
+        type="search"
+        name="q"
+        label={t('search.input')}
+        value={query}
+        onChange={onQueryChange}
+        maxLength={searchSettings.maxQueryLength}
+        className={styles.field}
+      />
+      <div role="status" className={styles.status}>
+        {status === 'stalled' ? t('search.stalled') : null}
+        {status === 'done' && hits.length > 0 ? t('search.results', { count: response?.nbHits ?? 0 }) : null}
+      </div>
+      {status === 'error' ? (
+        <div role="alert" className={styles.empty}>
+          <p>
+            <strong>{t('search.errorTitle')}</strong>
+          </p>
+          <p>{t('search.errorHelp')}</p>
+        </div>
+      ) : null}
+      {status === 'done' && hits.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            {t('search.noResultsFor')} “<strong>{query}</strong>”
+          </p>
+          <p>{t('search.trySearchingFor')}</p>
+          <ul className={styles.suggestions}>
+            {popularQueries[language].map((suggestion) => (
+              <li key={suggestion}>
+                <Link href={address(pathname, suggestion)} LinkComponent={SiteLink}>
+                  {suggestion}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {t('search.reportMissing')}{' '}
+            <Link href={searchReportUrl(query)} externalLabel={t('externalLink')}>
+              {t('search.reportLink')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {hits.length > 0 ? (
+        <ol className={styles.results} aria-label={t('search.pageLabel')}>
+          {hits.map((hit) => (
+            <li key={hit.id} className={styles.result}>
+              <h2 className={styles.resultTitle}>
+                <Link href={hit.url} LinkComponent={SiteLink} variant="standalone">
+                  <Highlighted segments={hit.title.segments} />
+                </Link>
+              </h2>
+              {hit.path ? <p className={styles.path}>{hit.path}</p> : null}
+              {hit.snippet ? (
+                <p className={styles.snippet}>
+                  <Highlighted segments={hit.snippet.segments} />
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {response && response.nbPages > 1 ? (
+        <Pagination
+          currentPage={page}
+          totalPages={response.nbPages}
+          hrefFor={(target) => address(pathname, query, target)}
+          labels={{
+            navigation: t('search.pagination'),
+            previous: t('search.previous'),
+            next: t('search.next'),
+            page: (target) => t('search.page', { page: target }),
+          }}
+          LinkComponent={SiteLink}
+        />
+      ) : null}
     </Layout>
   );
 }

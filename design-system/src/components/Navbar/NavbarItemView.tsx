@@ -124,7 +124,14 @@ export function NavbarItemView({ item, currentPath, labels, LinkComponent }: Nav
       );
     }
     case 'search':
-      return <SearchButton label={item.label} onPress={item.onPress} className={item.className} />;
+      return (
+        <SearchButton
+          label={item.label}
+          onPress={item.onPress}
+          onPreload={item.onPreload}
+          className={item.className}
+        />
+      );
     case 'colour-toggle':
       return <ColorModeToggle labels={item.labels} className={item.className} />;
     case 'custom':

@@ -53,6 +53,8 @@ export interface NavbarLocaleItem extends NavbarItemBase {
 export interface NavbarSearchItem extends NavbarItemBase {
   type: 'search';
   onPress?: () => void;
+  /** Hover or focus on the button: start loading the search. */
+  onPreload?: () => void;
 }
 
 export interface NavbarColorToggleItem extends NavbarItemBase {

@@ -70,6 +70,18 @@ describe('SearchButton', () => {
     expect(onPress).toHaveBeenCalledTimes(3);
   });
 
+  it('asks to preload the search when hovered or focused, before any press', async () => {
+    const onPreload = jest.fn();
+    const onPress = jest.fn();
+    render(<SearchButton label="Search" onPress={onPress} onPreload={onPreload} />);
+    await userEvent.hover(screen.getByRole('button', { name: /^Search/ }));
+    expect(onPreload).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(screen.getByRole('button', { name: /^Search/ }));
+    await userEvent.tab();
+    expect(onPreload).toHaveBeenCalledTimes(2);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
   it('does not react to the shortcut itself', async () => {
     const onPress = jest.fn();
     render(<SearchButton label="Search" onPress={onPress} />);

@@ -7,6 +7,8 @@ export interface SearchButtonProps {
   label: string;
   /** Opens the search. The Ctrl/⌘ K shortcut is registered by the search itself. */
   onPress?: () => void;
+  /** The pointer or the focus reached the button: a good moment to start loading the search. */
+  onPreload?: () => void;
   className?: string;
 }
 
@@ -34,7 +36,7 @@ function SearchIcon() {
  * platforms once mounted: the server cannot know the platform, so the first render
  * matches the server HTML. Its name comes from its content, so it contains the text.
  */
-export function SearchButton({ label, onPress, className }: SearchButtonProps) {
+export function SearchButton({ label, onPress, onPreload, className }: SearchButtonProps) {
   const [isApple, setIsApple] = useState(false);
 
   useEffect(() => {
@@ -46,6 +48,8 @@ export function SearchButton({ label, onPress, className }: SearchButtonProps) {
       variant="secondary"
       aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
       onPress={onPress}
+      onHoverStart={onPreload}
+      onFocus={onPreload}
       className={[styles.button, className].filter(Boolean).join(' ')}
     >
       <SearchIcon />

@@ -1,0 +1,20 @@
+import { Fragment } from 'react';
+import * as styles from './SearchModal.css';
+import type { HighlightedText } from './types';
+
+/** Text segments as React text (never HTML), the matched ones in `<mark>`. */
+export function Highlighted({ text }: { text: HighlightedText }) {
+  return (
+    <>
+      {text.segments.map((segment, index) =>
+        segment.highlighted ? (
+          <mark key={index} className={styles.mark}>
+            {segment.text}
+          </mark>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,395 @@
+import { forwardRef, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { LinkComponentProps } from '../Link';
+import { localized, type StoryLocale } from '../private/storyLocale';
+import { SearchButton } from '../SearchButton';
+import { SearchModal } from './SearchModal';
+import type {
+  HighlightedText,
+  SearchModalGroup,
+  SearchModalLabels,
+  SearchModalProps,
+  SearchModalStatus,
+  StoredSearch,
+} from './types';
+
+const NBSP = '\u00a0';
+
+const labels: Record<StoryLocale, SearchModalLabels> = {
+  en: {
+    dialog: 'Search the documentation',
+    input: 'Search the documentation',
+    placeholder: 'Search docs',
+    clear: 'Clear the query',
+    close: 'Cancel',
+    recent: 'Recent',
+    favorites: 'Favorites',
+    noRecent: 'No recent searches',
+    saveFavorite: (query) => `Save “${query}” as a favorite`,
+    removeRecent: (query) => `Remove “${query}” from recent searches`,
+    removeFavorite: (query) => `Remove “${query}” from favorites`,
+    loading: 'Searching…',
+    stalled: 'Still searching…',
+    errorTitle: 'Unable to fetch results',
+    errorHelp: 'You might want to check your network connection.',
+    noResultsFor: 'No results for',
+    trySearchingFor: 'Try searching for',
+    reportMissing: 'Believe this query should return results?',
+    reportLink: 'Let us know.',
+    seeAll: (count) => `See all ${count} results`,
+    resultsCount: (count) => (count === 0 ? 'No results' : count === 1 ? '1 result' : `${count} results`),
+    toSelect: 'to select',
+    toNavigate: 'to navigate',
+    toClose: 'to close',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  fr: {
+    dialog: 'Rechercher dans la documentation',
+    input: 'Rechercher dans la documentation',
+    placeholder: 'Rechercher dans la doc',
+    clear: 'Effacer la recherche',
+    close: 'Annuler',
+    recent: 'Récentes',
+    favorites: 'Favoris',
+    noRecent: 'Aucune recherche récente',
+    saveFavorite: (query) => `Ajouter «${NBSP}${query}${NBSP}» aux favoris`,
+    removeRecent: (query) => `Retirer «${NBSP}${query}${NBSP}» des recherches récentes`,
+    removeFavorite: (query) => `Retirer «${NBSP}${query}${NBSP}» des favoris`,
+    loading: 'Recherche en cours…',
+    stalled: 'Recherche toujours en cours…',
+    errorTitle: 'Impossible de récupérer les résultats',
+    errorHelp: 'Vérifiez votre connexion réseau.',
+    noResultsFor: 'Aucun résultat pour',
+    trySearchingFor: 'Essayez de rechercher',
+    reportMissing: `Cette recherche devrait donner des résultats${NBSP}?`,
+    reportLink: 'Dites-le-nous.',
+    seeAll: (count) => `Voir les ${count} résultats`,
+    resultsCount: (count) =>
+      count === 0 ? 'Aucun résultat' : count === 1 ? '1 résultat' : `${count} résultats`,
+    toSelect: 'pour sélectionner',
+    toNavigate: 'pour naviguer',
+    toClose: 'pour fermer',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  },
+};
+
+const openLabel: Record<StoryLocale, string> = { en: 'Search', fr: 'Rechercher' };
+
+/** "Run [Docker] here": the words in brackets are the matched ones. */
+function marked(source: string): HighlightedText {
+  return {
+    segments: source
+      .split(/(\[[^\]]+\])/)
+      .filter(Boolean)
+      .map((part) =>
+        part.startsWith('[')
+          ? { text: part.slice(1, -1), highlighted: true }
+          : { text: part, highlighted: false },
+      ),
+  };
+}
+
+function docsGroups(locale: StoryLocale): SearchModalGroup[] {
+  const root = locale === 'fr' ? '/fr/docs' : '/docs';
+  const fr = locale === 'fr';
+  return [
+    {
+      id: 'installation',
+      title: 'Installation',
+      hits: [
+        {
+          id: 'installation-docker',
+          url: `${root}/installation/docker/`,
+          kind: 'page',
+          title: marked('[Docker]'),
+          snippet: marked(
+            fr
+              ? 'Lancez Foyer dans un conteneur [Docker] sur n’importe quelle machine Linux…'
+              : 'Run Foyer in a [Docker] container on any Linux machine…',
+          ),
+        },
+        {
+          id: 'installation-docker-compose',
+          url: `${root}/installation/docker-compose/#${fr ? 'installer-avec-docker-compose' : 'install-with-docker-compose'}`,
+          kind: 'heading',
+          title: marked(fr ? 'Installer avec [Docker] Compose' : 'Install with [Docker] Compose'),
+          path: 'Docker Compose',
+          snippet: marked(
+            fr
+              ? '…un fichier compose qui démarre Foyer et ses volumes [Docker]…'
+              : '…a compose file that starts Foyer and its [Docker] volumes…',
+          ),
+        },
+        {
+          id: 'installation-synology',
+          url: `${root}/installation/synology/#${fr ? 'mettre-a-jour-l-image' : 'update-the-image'}`,
+          kind: 'heading',
+          title: marked(fr ? 'Mettre à jour l’image [Docker]' : 'Update the [Docker] image'),
+          path: fr ? 'NAS Synology › Mises à jour' : 'Synology NAS › Updates',
+        },
+      ],
+    },
+    {
+      id: 'integrations',
+      title: fr ? 'Intégrations' : 'Integrations',
+      hits: [
+        {
+          id: 'integrations-mqtt',
+          url: `${root}/integrations/mqtt/#${fr ? 'lancer-le-broker' : 'run-the-broker'}`,
+          kind: 'content',
+          title: marked(fr ? 'Lancer le broker' : 'Run the broker'),
+          path: fr ? 'MQTT › Configuration' : 'MQTT › Set up',
+          snippet: marked(
+            fr
+              ? '…démarrez Mosquitto dans un conteneur [Docker] à côté de Foyer…'
+              : '…start Mosquitto in a [Docker] container next to Foyer…',
+          ),
+        },
+        {
+          id: 'integrations-zigbee2mqtt',
+          url: `${root}/integrations/zigbee2mqtt/#docker`,
+          kind: 'heading',
+          title: marked(fr ? 'Zigbee2MQTT dans [Docker]' : 'Zigbee2MQTT in [Docker]'),
+          path: 'Zigbee2MQTT',
+        },
+      ],
+    },
+    {
+      id: 'dev',
+      title: fr ? 'Développement' : 'Development',
+      hits: [
+        {
+          id: 'dev-setup',
+          url: `${root}/dev/setup-development-environment-mac-linux/#${fr ? 'prerequis' : 'prerequisites'}`,
+          kind: 'content',
+          title: marked(fr ? 'Prérequis' : 'Prerequisites'),
+          path: fr
+            ? 'Environnement de développement (Mac, Linux)'
+            : 'Set up the development environment (Mac, Linux)',
+          snippet: marked(
+            fr ? 'Installez Node.js, Git et [Docker] Desktop…' : 'Install Node.js, Git and [Docker] Desktop…',
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+const stored: Record<StoryLocale, { recent: StoredSearch[]; favorites: StoredSearch[] }> = {
+  en: {
+    favorites: [
+      { id: 'docker compose', query: 'docker compose' },
+      { id: 'scenes', query: 'scenes' },
+    ],
+    recent: [
+      { id: 'mqtt', query: 'mqtt' },
+      { id: 'zigbee pairing', query: 'zigbee pairing' },
+      { id: 'backup', query: 'backup' },
+    ],
+  },
+  fr: {
+    favorites: [
+      { id: 'docker compose', query: 'docker compose' },
+      { id: 'scènes', query: 'scènes' },
+    ],
+    recent: [
+      { id: 'mqtt', query: 'mqtt' },
+      { id: 'appairage zigbee', query: 'appairage zigbee' },
+      { id: 'sauvegarde', query: 'sauvegarde' },
+    ],
+  },
+};
+
+const suggestions: Record<StoryLocale, string[]> = {
+  en: ['Docker', 'MQTT', 'Scenes', 'Zigbee2MQTT'],
+  fr: ['Docker', 'MQTT', 'Scènes', 'Zigbee2MQTT'],
+};
+
+/** Storybook's links must not leave the story: they log instead, like a router would navigate. */
+const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryLink(
+  { href, children, onClick, ...props },
+  ref,
+) {
+  return (
+    <a
+      {...props}
+      ref={ref}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
+  );
+});
+
+interface Scenario {
+  query: string;
+  status: SearchModalStatus;
+  groups: SearchModalGroup[];
+  totalHits: number;
+  recent: StoredSearch[];
+  favorites: StoredSearch[];
+}
+
+/**
+ * The site's part, faked: it owns the query and the stored searches. The scenario's
+ * answer stays whatever is typed; emptying the input shows the start screen.
+ */
+function Demo({
+  scenario,
+  locale,
+  args,
+}: {
+  scenario: Scenario;
+  locale: StoryLocale;
+  args: Partial<SearchModalProps>;
+}) {
+  const [isOpen, setOpen] = useState(true);
+  const [query, setQuery] = useState(scenario.query);
+  const [recent, setRecent] = useState(scenario.recent);
+  const [favorites, setFavorites] = useState(scenario.favorites);
+  const root = locale === 'fr' ? '/fr' : '';
+  return (
+    <>
+      <SearchButton label={openLabel[locale]} onPress={() => setOpen(true)} />
+      <SearchModal
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        query={query}
+        onQueryChange={setQuery}
+        status={scenario.status}
+        groups={scenario.groups}
+        totalHits={scenario.totalHits}
+        seeAllHref={`${root}/search/?q=${encodeURIComponent(query.trim())}`}
+        recent={recent}
+        favorites={favorites}
+        onSelectStored={(search) => setQuery(search.query)}
+        onSaveFavorite={(search) => {
+          setFavorites((list) => [search, ...list.filter((item) => item.id !== search.id)]);
+          setRecent((list) => list.filter((item) => item.id !== search.id));
+        }}
+        onRemoveRecent={(search) => setRecent((list) => list.filter((item) => item.id !== search.id))}
+        onRemoveFavorite={(search) => setFavorites((list) => list.filter((item) => item.id !== search.id))}
+        suggestions={suggestions[locale]}
+        reportHref={(text) =>
+          `https://github.com/foyer-home/foyer-docs/issues/new?title=${encodeURIComponent(`Search: ${text}`)}`
+        }
+        onHitSelected={args.onHitSelected}
+        navigate={args.navigate ?? (() => undefined)}
+        LinkComponent={StoryLink}
+        labels={labels[locale]}
+      />
+    </>
+  );
+}
+
+function scenario(overrides: Partial<Scenario>): Scenario {
+  return {
+    query: '',
+    status: 'idle',
+    groups: [],
+    totalHits: 0,
+    recent: [],
+    favorites: [],
+    ...overrides,
+  };
+}
+
+const meta = {
+  title: 'Components/SearchModal',
+  component: SearchModal,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      // A modal covers the page: each story gets its own frame in the docs.
+      story: { inline: false, iframeHeight: '40rem' },
+      description: {
+        component:
+          'The docs search dialog, DocSearch-style, presentational and controlled: the site owns the query, the fetching and its status, the recent and favourite searches, and every string. The input is a combobox pointing at the active hit (`aria-activedescendant`); ↑ ↓ move across groups, Enter calls `onHitSelected` then `navigate(url)`, Escape or a click on the overlay closes. Below 768 px it fills the screen. The stories open it at once; the button behind it reopens it.',
+      },
+    },
+  },
+  args: {
+    isOpen: true,
+    onClose: fn(),
+    query: '',
+    onQueryChange: fn(),
+    status: 'idle',
+    groups: [],
+    totalHits: 0,
+    recent: [],
+    favorites: [],
+    onSelectStored: fn(),
+    onSaveFavorite: fn(),
+    onRemoveRecent: fn(),
+    onRemoveFavorite: fn(),
+    suggestions: [],
+    onHitSelected: fn(),
+    navigate: fn(),
+    labels: labels.en,
+  },
+  argTypes: {
+    groups: { control: false },
+    labels: { control: false },
+    LinkComponent: { control: false },
+  },
+} satisfies Meta<typeof SearchModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function storyWith(make: (locale: StoryLocale) => Partial<Scenario>): Story {
+  return {
+    render: (args, { globals }) => {
+      const locale = localized<StoryLocale>(globals, { en: 'en', fr: 'fr' });
+      return <Demo locale={locale} args={args} scenario={scenario(make(locale))} />;
+    },
+  };
+}
+
+/** Before typing: favourite searches, then recent ones, each with its actions. */
+export const StartScreen: Story = storyWith((locale) => ({ ...stored[locale] }));
+
+/** Before typing, with nothing stored yet. */
+export const StartScreenEmpty: Story = storyWith(() => ({}));
+
+/** Three groups of hits, the first one active, and the link to the results page. */
+export const Results: Story = storyWith((locale) => ({
+  query: 'docker',
+  status: 'done',
+  groups: docsGroups(locale),
+  totalHits: 42,
+  ...stored[locale],
+}));
+
+/** A first search under way, before the stalled threshold: only screen readers are told. */
+export const Loading: Story = storyWith((locale) => ({
+  query: 'docker',
+  status: 'loading',
+  ...stored[locale],
+}));
+
+/** The search is slow (300 ms on the site): the stalled message and the spinner show. */
+export const Stalled: Story = storyWith((locale) => ({
+  query: 'docker',
+  status: 'stalled',
+  ...stored[locale],
+}));
+
+/** The search service could not be reached. */
+export const Error: Story = storyWith((locale) => ({ query: 'docker', status: 'error', ...stored[locale] }));
+
+/** Nothing matched: the query as text, suggestions, and a link to report missing results. */
+export const NoResults: Story = storyWith((locale) => ({
+  query: locale === 'fr' ? 'panneaux solaires' : 'solar panels',
+  status: 'done',
+  ...stored[locale],
+}));
+
+/** On a phone the dialog fills the screen and the keyboard hints are left out. */
+export const MobileResults: Story = { ...Results };

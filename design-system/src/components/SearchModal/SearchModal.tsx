@@ -1,0 +1,26 @@
+import { SearchModalDialog } from './SearchModalDialog';
+import type { SearchModalProps } from './types';
+
+export type {
+  HighlightedText,
+  SearchModalGroup,
+  SearchModalHit,
+  SearchModalLabels,
+  SearchModalProps,
+  SearchModalStatus,
+  StoredSearch,
+} from './types';
+
+/**
+ * The docs search, DocSearch-style: a modal dialog with a search input driving a
+ * list of grouped hits. It is presentational and controlled: the site owns the query,
+ * the fetching and its status, the recent and favourite searches, and every string.
+ *
+ * Keyboard: ↑ ↓ move the active hit across groups (wrapping), Enter opens it, Escape
+ * closes. Selecting a hit (Enter, or a plain click on its link) calls `onHitSelected`,
+ * then navigates, then `onClose`. The opening shortcuts (Ctrl/⌘ K, /) are the site's.
+ */
+export function SearchModal(props: SearchModalProps) {
+  if (!props.isOpen) return null;
+  return <SearchModalDialog {...props} />;
+}

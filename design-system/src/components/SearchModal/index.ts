@@ -1,0 +1,10 @@
+export { SearchModal } from './SearchModal';
+export type {
+  HighlightedText,
+  SearchModalGroup,
+  SearchModalHit,
+  SearchModalLabels,
+  SearchModalProps,
+  SearchModalStatus,
+  StoredSearch,
+} from './SearchModal';

@@ -1,0 +1,120 @@
+import type { LinkComponentType } from '../Link';
+
+/** Text with the parts the query matched; highlighted parts are rendered in `<mark>`. */
+export interface HighlightedText {
+  segments: { text: string; highlighted: boolean }[];
+}
+
+export interface SearchModalHit {
+  id: string;
+  /** Internal address, with its `#anchor`. */
+  url: string;
+  /** The hit's own heading, or the page title. */
+  title: HighlightedText;
+  /** Breadcrumb text, e.g. "Installation › Docker". */
+  path?: string;
+  /** A few words of content around the match. */
+  snippet?: HighlightedText;
+  /** Chooses the icon. */
+  kind: 'page' | 'heading' | 'content';
+}
+
+export interface SearchModalGroup {
+  id: string;
+  title: string;
+  hits: SearchModalHit[];
+}
+
+/** A recent or favourite search. */
+export interface StoredSearch {
+  id: string;
+  query: string;
+}
+
+/**
+ * Where the site's search stands: `loading` says so to screen readers only,
+ * `stalled` (the site's threshold, 300 ms on Foyer) shows it.
+ */
+export type SearchModalStatus = 'idle' | 'loading' | 'stalled' | 'error' | 'done';
+
+/** Every string of the modal; the design system holds none. */
+export interface SearchModalLabels {
+  /** Accessible name of the dialog. */
+  dialog: string;
+  /** Accessible name of the input (and of the results list). */
+  input: string;
+  placeholder: string;
+  /** Accessible name of the button that empties the input. */
+  clear: string;
+  /** The button that closes the modal, e.g. "Cancel" / "Annuler". */
+  close: string;
+  /** Title of the recent searches. */
+  recent: string;
+  /** Title of the favourite searches. */
+  favorites: string;
+  /** Shown when there is neither a recent nor a favourite search. */
+  noRecent: string;
+  saveFavorite: (query: string) => string;
+  removeRecent: (query: string) => string;
+  removeFavorite: (query: string) => string;
+  /** Visually hidden status text while searching. */
+  loading: string;
+  /** Shown when the search is slow (status `stalled`), e.g. "Still searching…". */
+  stalled: string;
+  /** "Unable to fetch results". */
+  errorTitle: string;
+  /** "You might want to check your network connection." */
+  errorHelp: string;
+  /** "No results for": the query follows, in quotes, as text. */
+  noResultsFor: string;
+  /** "Try searching for", before the suggestions. */
+  trySearchingFor: string;
+  /** "Believe this query should return results?" */
+  reportMissing: string;
+  /** "Let us know.", the link to `reportHref(query)`. */
+  reportLink: string;
+  /** "See all 42 results". */
+  seeAll: (count: number) => string;
+  /** Announced politely when results arrive, e.g. "42 results". */
+  resultsCount: (count: number) => string;
+  /** Footer hints: ↵ "to select", ↑ ↓ "to navigate", Esc "to close". */
+  toSelect: string;
+  toNavigate: string;
+  toClose: string;
+  /** Read after the report link, which opens in a new tab when absolute, e.g. "(opens in a new tab)". */
+  opensInNewTab?: string;
+}
+
+export interface SearchModalProps {
+  isOpen: boolean;
+  /** Escape, a click on the overlay, the close button, or a selected hit. */
+  onClose: () => void;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** Most characters the input accepts. Default 64. */
+  maxLength?: number;
+  status: SearchModalStatus;
+  /** Already grouped and limited by the site. */
+  groups: SearchModalGroup[];
+  totalHits: number;
+  /** The results page for this query, shown as a link after the hits. */
+  seeAllHref?: string;
+  recent: StoredSearch[];
+  favorites: StoredSearch[];
+  /** A recent or favourite search was picked: put its query back in the input. */
+  onSelectStored: (search: StoredSearch) => void;
+  onSaveFavorite: (search: StoredSearch) => void;
+  onRemoveRecent: (search: StoredSearch) => void;
+  onRemoveFavorite: (search: StoredSearch) => void;
+  /** "Try searching for" buttons when nothing matched; pressing one sets the query. */
+  suggestions: string[];
+  /** Where to report a query that should have results. */
+  reportHref?: (query: string) => string;
+  /** A hit was chosen (e.g. to save a recent search); called before navigation. */
+  onHitSelected?: (hit: SearchModalHit) => void;
+  /** Enter on the active hit: the site passes its router's navigate. */
+  navigate: (url: string) => void;
+  /** Renders hit links and "see all", so the site's router handles them. Defaults to `<a>`. */
+  LinkComponent?: LinkComponentType;
+  labels: SearchModalLabels;
+}

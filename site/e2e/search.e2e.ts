@@ -1,0 +1,180 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(pathname: string, width = 1280): Promise<{ page: Page; requests: string[] }> {
+  const context = await newContext(browser, { viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, pathname);
+  return { page, requests };
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Opens the search from its button and waits for the dialog's field, which is downloaded on first use. */
+async function openSearch(page: Page, name: RegExp = /^Search/): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  await dialog(page).getByRole('combobox').waitFor();
+}
+const searchIndexRequests = (requests: string[]) =>
+  requests.filter((path) => path.startsWith('/search-index/'));
+
+describe('the search modal', () => {
+  it('loads nothing of search until it is used, then opens with Ctrl K and closes with Escape', async () => {
+    const { page, requests } = await open('/docs/');
+    await page.waitForTimeout(500);
+    expect(searchIndexRequests(requests)).toEqual([]);
+    const trigger = page.getByRole('button', { name: /^Search/ });
+    await trigger.focus();
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await expect(dialog(page).getAttribute('aria-modal')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    // Focus goes back to where it was.
+    await expect(trigger.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('opens with "/" outside text fields, finds French words typed without accents, and Enter goes to the hit', async () => {
+    const { page, requests } = await open('/fr/docs/');
+    // The shortcut works once the page is interactive: press until the dialog answers.
+    for (
+      let attempt = 0;
+      attempt < 20 && !(await dialog(page).getByRole('combobox').isVisible());
+      attempt += 1
+    ) {
+      await page.keyboard.press('/');
+      await page.waitForTimeout(250);
+    }
+    await dialog(page).getByRole('combobox').waitFor();
+    await page.keyboard.type('sauvegardes chiffrees');
+    const firstHit = dialog(page).getByRole('option').first();
+    await firstHit.waitFor();
+    // "chiffrees" typed without accents finds and highlights "chiffrées".
+    const marked = await dialog(page).locator('mark').allTextContents();
+    expect(marked.some((text) => /^chiffrées?$/i.test(text))).toBe(true);
+    expect(searchIndexRequests(requests)).toEqual(['/search-index/fr.json']);
+    // Each option is the hit's link itself.
+    const href = decodeURI((await firstHit.getAttribute('href')) ?? '');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => decodeURI(`${url.pathname}${url.hash}`) === href);
+    expect(href).toMatch(/^\/fr\/docs\//);
+    await page.context().close();
+  });
+
+  it('takes at most 64 characters', async () => {
+    const { page } = await open('/docs/');
+    await openSearch(page);
+    const input = dialog(page).getByRole('combobox').or(dialog(page).getByRole('searchbox'));
+    await input.first().fill('x'.repeat(80));
+    await expect(input.first().inputValue()).resolves.toHaveLength(64);
+    await page.context().close();
+  });
+
+  it('says when nothing matches, with suggestions and a link to report it', async () => {
+    const { page } = await open('/docs/');
+    await openSearch(page);
+    await page.keyboard.type('qwxzv');
+    await dialog(page).getByText('No results for').waitFor();
+    await dialog(page).getByText('Try searching for').waitFor();
+    await dialog(page).getByText('Believe this query should return results?').waitFor();
+    const report = dialog(page).getByRole('link', { name: /Let us know/ });
+    await expect(report.getAttribute('href')).resolves.toContain(encodeURIComponent('qwxzv'));
+    await page.context().close();
+  });
+
+  it('shows the error message when the index cannot be fetched', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    await context.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/');
+    await openSearch(page);
+    await page.keyboard.type('docker');
+    await dialog(page).getByText('Unable to fetch results').first().waitFor();
+    await dialog(page).getByText('You might want to check your network connection.').first().waitFor();
+    await context.close();
+  });
+
+  it('says it is still searching after 300 ms without an answer', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    await context.route('**/search-index/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/');
+    await openSearch(page);
+    await page.keyboard.type('docker');
+    await dialog(page).getByText('Still searching…').first().waitFor();
+    await dialog(page).getByRole('option').first().waitFor();
+    await context.close();
+  });
+
+  it('remembers a search after a hit is chosen, and a star makes it a favourite', async () => {
+    const { page } = await open('/docs/');
+    await openSearch(page);
+    await page.keyboard.type('docker');
+    await dialog(page).getByRole('option').first().waitFor();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    await openSearch(page);
+    await dialog(page).getByText('docker').first().waitFor();
+    await dialog(page).getByRole('button', { name: 'Save “docker” to favourites' }).click();
+    await dialog(page).getByRole('button', { name: 'Remove “docker” from the favourites' }).waitFor();
+    const stored = await page.evaluate(() => window.localStorage.getItem('foyer-search-foyer_docs'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ favorites: [{ query: 'docker' }], recent: [] });
+    await page.context().close();
+  });
+
+  it('links to all the results on the search page', async () => {
+    const { page } = await open('/fr/docs/');
+    await openSearch(page, /^Rechercher/);
+    await page.keyboard.type('zigbee');
+    const seeAll = dialog(page).getByRole('link', { name: /^Voir (les \d+ résultats|le résultat)$/ });
+    await expect(seeAll.getAttribute('href')).resolves.toBe('/fr/search/?q=zigbee');
+    await page.context().close();
+  });
+});
+
+describe('the search page', () => {
+  it('reads the query from the address and shows 20 results a page', async () => {
+    const { page } = await open('/search/?q=foyer');
+    await page.locator('main ol > li').first().waitFor();
+    await expect(page.locator('main ol > li').count()).resolves.toBe(20);
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('link', { name: 'More results' })
+      .click();
+    await page.waitForURL(/\?q=foyer&page=2$/);
+    await page.locator('main ol > li').first().waitFor();
+    await page.context().close();
+  });
+
+  it('updates the address as the visitor types', async () => {
+    const { page } = await open('/fr/search/');
+    await page.getByRole('searchbox', { name: 'Rechercher dans la doc' }).fill('mqtt');
+    await page.waitForURL(/\/fr\/search\/\?q=mqtt$/);
+    await page.locator('main ol > li').first().waitFor();
+    await page.context().close();
+  });
+
+  it('renders a hostile query as text', async () => {
+    const { page } = await open(`/search/?q=${encodeURIComponent('<img src=x onerror="window.hacked=1">')}`);
+    await page.getByText('No results for').waitFor();
+    await expect(page.locator('main img[src="x"]').count()).resolves.toBe(0);
+    await expect(
+      page.evaluate(() => (window as unknown as { hacked?: number }).hacked),
+    ).resolves.toBeUndefined();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations;
+  }, WCAG_22_AA);
+  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+export type ColourMode = 'dark' | 'light';
+
+/**
+ * Declares one test per page: axe-core with the WCAG 2.2 A and AA rules, no
+ * violation allowed. One browser and one context per mode and width, a fresh tab
+ * per page, so hundreds of pages stay affordable.
+ */
+export function auditPages(title: string, routes: string[], mode: ColourMode, width = 1280): void {
+  describe(title, () => {
+    let browser: Browser;
+    let context: BrowserContext;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      context = await newContext(browser, { viewport: { width, height: 900 } });
+      await context.addInitScript((stored) => localStorage.setItem('foyer-color-mode', stored), mode);
+    });
+    afterAll(async () => {
+      await browser.close();
+    });
+
+    it.each(routes)(`%s has no violations (${mode}, ${width} px)`, async (route) => {
+      const page = await context.newPage();
+      await page.goto(route, { waitUntil: 'load' });
+      expect(await violations(page)).toEqual([]);
+      await page.close();
+    });
+  });
+}

@@ -1,0 +1,153 @@
+import { createEmbeddedClient } from './embeddedClient';
+import { groupHits } from './groupHits';
+import { highlightSegments } from './highlight';
+import { buildRecords } from './records';
+import { searchRequest } from './request';
+
+const frenchDoc = (path: string, title: string, category: string, body: string) =>
+  buildRecords({ body, path, title, category, language: 'fr', versionTag: 'docs-current' });
+
+const records = [
+  ...frenchDoc(
+    '/fr/docs/installation/raspberry-pi/',
+    'Raspberry Pi',
+    'Installation',
+    'Installez Foyer sur un Raspberry Pi avec un SSD.\n\n## Préparer la carte\n\nÉcrivez le système sur la carte avec l’outil officiel, puis branchez l’équipement réseau.',
+  ),
+  ...frenchDoc(
+    '/fr/docs/scenes/time-condition/',
+    'Condition horaire',
+    'Scènes',
+    'La condition horaire arrête la scène en dehors d’une plage.\n\n## Exemple\n\nÉclairage du salon seulement le soir, entre 18 h et 23 h.',
+  ),
+  ...buildRecords({
+    body: 'Install Foyer on a Raspberry Pi.',
+    path: '/docs/installation/raspberry-pi/',
+    title: 'Raspberry Pi',
+    category: 'Installation',
+    language: 'en',
+    versionTag: 'docs-current',
+  }),
+];
+
+const client = createEmbeddedClient((language) =>
+  Promise.resolve(records.filter((record) => record.language === language)),
+);
+
+async function search(query: string, snippetWords = 10) {
+  const { results } = await client.search([
+    searchRequest({
+      indexName: 'foyer_docs',
+      query,
+      language: 'fr',
+      versionTag: 'docs-current',
+      snippetWords,
+    }),
+  ]);
+  return results[0]!;
+}
+
+describe('embedded client', () => {
+  it('finds French words typed without their accents', async () => {
+    const { hits } = await search('eclairage');
+    expect(hits.map((hit) => hit.url)).toEqual(['/fr/docs/scenes/time-condition/#exemple']);
+  });
+
+  it('finds them typed with accents too, and by prefix', async () => {
+    expect((await search('Éclair')).hits[0]?.url).toBe('/fr/docs/scenes/time-condition/#exemple');
+    expect((await search('équipem')).hits[0]?.url).toBe(
+      '/fr/docs/installation/raspberry-pi/#préparer-la-carte',
+    );
+  });
+
+  it('forgives one typo in a longer word', async () => {
+    expect((await search('raspbery')).hits.length).toBeGreaterThan(0);
+  });
+
+  it('only answers in the language asked for', async () => {
+    const { hits } = await search('raspberry');
+    expect(hits.every((hit) => hit.url.startsWith('/fr/'))).toBe(true);
+  });
+
+  it('highlights the matched words, accents as written in the doc', async () => {
+    const [hit] = (await search('eclairage')).hits;
+    expect(hit?._snippetResult?.content?.value).toContain('<mark>Éclairage</mark>');
+  });
+
+  it('cuts the snippet to the number of words asked for', async () => {
+    const [hit] = (await search('reseau', 5)).hits;
+    const words = highlightSegments(hit?._snippetResult?.content?.value ?? '')
+      .map((segment) => segment.text)
+      .join('')
+      .replace(/…/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    expect(words).toHaveLength(5);
+  });
+
+  it('answers in Algolia’s response shape, 20 hits a page', async () => {
+    const result = await search('foyer');
+    expect(result).toMatchObject({ page: 0, hitsPerPage: 20, query: 'foyer' });
+    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 20));
+  });
+
+  it('answers in under 30 ms once loaded', async () => {
+    await search('condition');
+    const started = performance.now();
+    for (let i = 0; i < 20; i += 1) await search(i % 2 ? 'scène' : 'raspberry carte');
+    expect((performance.now() - started) / 20).toBeLessThan(30);
+  });
+});
+
+describe('groupHits', () => {
+  const hit = (category: string, index: number) => ({
+    objectID: `${category}-${index}`,
+    url: `/docs/${category}/${index}/`,
+    type: 'lvl1' as const,
+    content: null,
+    hierarchy: {
+      lvl0: category,
+      lvl1: `Page ${index}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+  });
+
+  it('groups hits under their top level, in order, with at most 5 each', () => {
+    const hits = [
+      ...Array.from({ length: 7 }, (_, i) => hit('Scènes', i)),
+      hit('Installation', 0),
+      hit('Scènes', 9),
+    ];
+    const groups = groupHits(hits);
+    expect(groups.map((group) => [group.title, group.hits.length])).toEqual([
+      ['Scènes', 5],
+      ['Installation', 1],
+    ]);
+  });
+
+  it('shows a section hit with the path above it', async () => {
+    const [group] = groupHits((await search('carte')).hits);
+    expect(group?.hits[0]).toMatchObject({
+      url: '/fr/docs/installation/raspberry-pi/#préparer-la-carte',
+      path: 'Raspberry Pi',
+      kind: 'heading',
+    });
+    expect(group?.hits[0]?.title.segments).toEqual([
+      { text: 'Préparer la ', highlighted: false },
+      { text: 'carte', highlighted: true },
+    ]);
+  });
+});
+
+describe('highlightSegments', () => {
+  it('turns escaped markup back into text, never into HTML', () => {
+    expect(highlightSegments('&lt;img src=x&gt; <mark>Zigbee</mark>')).toEqual([
+      { text: '<img src=x> ', highlighted: false },
+      { text: 'Zigbee', highlighted: true },
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+/** Lower case without accents: "Éclairage" and "eclairage" are the same word to search. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Whether a word of the text is one the query matched (matched terms are folded, prefixes allowed). */
+function matches(word: string, terms: string[]): boolean {
+  const folded = fold(word);
+  return terms.some((term) => folded === term || (term.length >= 2 && folded.startsWith(term)));
+}
+
+/**
+ * The text as Algolia returns a highlighted attribute: HTML-escaped, with the
+ * matched words between `pre` and `post` tags.
+ */
+export function highlight(text: string, terms: string[], pre = '<mark>', post = '</mark>') {
+  let matched = 0;
+  let last = 0;
+  let value = '';
+  for (const match of text.matchAll(WORD)) {
+    const index = match.index ?? 0;
+    value += escapeHtml(text.slice(last, index));
+    if (matches(match[0], terms)) {
+      matched += 1;
+      value += `${pre}${escapeHtml(match[0])}${post}`;
+    } else {
+      value += escapeHtml(match[0]);
+    }
+    last = index + match[0].length;
+  }
+  value += escapeHtml(text.slice(last));
+  const words = text.match(WORD)?.length ?? 0;
+  return {
+    value,
+    matchLevel: matched === 0 ? 'none' : matched >= Math.min(words, terms.length) ? 'full' : 'partial',
+  } as const;
+}
+
+/**
+ * A window of `length` words around the first matched word, as Algolia's snippet:
+ * highlighted, with the ellipsis where the text was cut.
+ */
+export function snippet(
+  text: string,
+  terms: string[],
+  length: number,
+  ellipsis = '…',
+  pre = '<mark>',
+  post = '</mark>',
+) {
+  const words = [...text.matchAll(/\S+/g)];
+  const first = Math.max(
+    0,
+    words.findIndex((word) => matches(word[0].replace(/[^\p{L}\p{N}]/gu, ''), terms)),
+  );
+  const start = Math.max(0, Math.min(first - Math.floor(length / 3), words.length - length));
+  const end = Math.min(words.length, start + length);
+  const cut = words
+    .slice(start, end)
+    .map((word) => word[0])
+    .join(' ');
+  const result = highlight(cut, terms, pre, post);
+  return {
+    ...result,
+    value: `${start > 0 ? ellipsis : ''}${result.value}${end < words.length ? ellipsis : ''}`,
+  };
+}
+
+export interface TextSegment {
+  text: string;
+  highlighted: boolean;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Splits a highlighted value from either client into text segments, to render as
+ * React text with <mark>: nothing of a result is ever inserted as HTML.
+ */
+export function highlightSegments(value: string, pre = '<mark>', post = '</mark>'): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let rest = value;
+  while (rest) {
+    const open = rest.indexOf(pre);
+    if (open < 0) {
+      segments.push({ text: decodeEntities(rest), highlighted: false });
+      break;
+    }
+    if (open > 0) segments.push({ text: decodeEntities(rest.slice(0, open)), highlighted: false });
+    const close = rest.indexOf(post, open + pre.length);
+    const inner = close < 0 ? rest.slice(open + pre.length) : rest.slice(open + pre.length, close);
+    segments.push({ text: decodeEntities(inner), highlighted: true });
+    rest = close < 0 ? '' : rest.slice(close + post.length);
+  }
+  return segments.filter((segment) => segment.text !== '');
+}

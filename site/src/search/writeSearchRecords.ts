@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { plusOffer } from '../config/offers';
+import { formatPrice } from '../i18n/formatPrice';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { buildRecords } from './records';
+import { recordsPath, versionTag } from './searchIndex';
+import type { SearchRecord } from './types';
+
+interface DocsQuery {
+  allMdx: {
+    nodes: {
+      body: string;
+      fields: { path: string; language: Language; category: string };
+      frontmatter: { title: string };
+    }[];
+  };
+}
+
+type GraphqlRunner = <Result>(query: string) => Promise<{ data?: Result; errors?: unknown }>;
+
+/** What `<Price of="…" />` and `<TrialDays />` say, so the records read like the page. */
+function inlineValues(language: Language) {
+  return (component: string, attributes: string): string | undefined => {
+    if (component === 'TrialDays') return String(plusOffer.trialDays);
+    if (component === 'Price') {
+      const amount = /yearlyOffer/.test(attributes) ? plusOffer.yearlyOfferPrice : plusOffer.monthlyPrice;
+      return formatPrice(amount, plusOffer.currency, language);
+    }
+    return undefined;
+  };
+}
+
+/** Every doc's records, per language, from the MDX the pages were built from. */
+export async function searchRecordsByLanguage(
+  graphql: GraphqlRunner,
+  siteDir: string,
+): Promise<Record<Language, SearchRecord[]>> {
+  const result = await graphql<DocsQuery>(`
+    {
+      allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { path: ASC } }) {
+        nodes {
+          body
+          fields {
+            path
+            language
+            category
+          }
+          frontmatter {
+            title
+          }
+        }
+      }
+    }
+  `);
+  if (!result.data) throw new Error(`Could not read the docs for search: ${String(result.errors)}`);
+  const byLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, [] as SearchRecord[]]),
+  ) as Record<Language, SearchRecord[]>;
+  for (const language of LANGUAGES) {
+    const strings = JSON.parse(
+      fs.readFileSync(path.join(siteDir, 'locales', language, 'common.json'), 'utf8'),
+    ) as { docs: { categories: Record<string, string> } };
+    for (const node of result.data.allMdx.nodes.filter((doc) => doc.fields.language === language)) {
+      byLanguage[language].push(
+        ...buildRecords({
+          body: node.body,
+          path: node.fields.path,
+          title: node.frontmatter.title,
+          // The docs home is the installation page.
+          category: strings.docs.categories[node.fields.category || 'installation'] ?? node.fields.category,
+          language,
+          versionTag: versionTag('current'),
+          inlineValues: inlineValues(language),
+        }),
+      );
+    }
+  }
+  return byLanguage;
+}
+
+/** Writes the records the embedded search loads, one file per language; returns the files. */
+export async function writeSearchRecords(graphql: GraphqlRunner, siteDir: string): Promise<string[]> {
+  const byLanguage = await searchRecordsByLanguage(graphql, siteDir);
+  return LANGUAGES.map((language) => {
+    const file = path.join(siteDir, 'public', recordsPath(language));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(byLanguage[language]));
+    return file;
+  });
+}
