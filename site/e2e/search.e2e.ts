@@ -178,3 +178,49 @@ describe('the search page', () => {
     await page.context().close();
   });
 });
+
+describe('the weight of search', () => {
+  it('costs at most 200 KB gzip for the first query of a language, engine and index included', async () => {
+    const { page } = await open('/fr/docs/');
+    const before = await page.evaluate(() => performance.now());
+    await openSearch(page, /^Rechercher/);
+    await page.keyboard.type('zigbee');
+    await dialog(page).getByRole('option').first().waitFor();
+    const transferred = await page.evaluate(
+      (since) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= since)
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+      before,
+    );
+    console.log(`search, first French query: ${(transferred / 1024).toFixed(1)} KB transferred`);
+    expect(transferred).toBeGreaterThan(10 * 1024);
+    expect(transferred).toBeLessThanOrEqual(200 * 1024);
+    await page.context().close();
+  });
+
+  it('shows 5-word snippets on a phone and 10-word ones on a desktop', async () => {
+    for (const [width, most] of [
+      [390, 5],
+      [1280, 10],
+    ] as const) {
+      const { page } = await open('/docs/', width);
+      await openSearch(page);
+      await page.keyboard.type('backups');
+      await dialog(page).getByRole('option').first().waitFor();
+      const snippets = await dialog(page)
+        .getByRole('option')
+        .evaluateAll((options) =>
+          // The snippet is the last line of each hit's text.
+          options.map((option) => option.querySelector(':scope > span')?.lastElementChild?.textContent ?? ''),
+        );
+      const longest = Math.max(
+        ...snippets.map((text) => text.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length),
+      );
+      expect(longest).toBeLessThanOrEqual(most);
+      expect(longest).toBeGreaterThanOrEqual(most - 2);
+      await page.context().close();
+    }
+  });
+});
