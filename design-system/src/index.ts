@@ -47,7 +47,7 @@ export type {
 export { SearchButton } from './components/SearchButton';
 export type { SearchButtonProps } from './components/SearchButton';
 
-export { SearchModal } from './components/SearchModal';
+export { Highlighted, SearchModal } from './components/SearchModal';
 export type {
   HighlightedText,
   SearchModalGroup,

@@ -4,7 +4,7 @@ import { SiteLink } from '../components/SiteLink';
 import { docPath } from '../config/routes';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import { filterCatalogue, MAX_QUERY_LENGTH } from './catalogueFilter';
+import { filterCatalogue, MAX_QUERY_LENGTH, technologySlug } from './catalogueFilter';
 import { TECHNOLOGIES, type Technology } from './technologies';
 import { useCatalogue, type CatalogueItem } from './useCatalogue';
 import { useFilterInAddress } from './useFilterInAddress';
@@ -105,7 +105,7 @@ export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: Inte
         ).map((technology) => {
           const members = results.filter(({ item }) => item.technologies.includes(technology));
           if (members.length === 0) return null;
-          const id = `technology-${technology.toLowerCase()}`;
+          const id = `technology-${technologySlug(technology)}`;
           return (
             <section key={technology} aria-labelledby={id} className={styles.group}>
               <GroupHeading id={id}>{technologyLabel(technology)}</GroupHeading>

@@ -1,3 +1,4 @@
+import { fold } from '../i18n/fold';
 import { TECHNOLOGIES, type Technology } from './technologies';
 
 /** The filter of the integrations list, as kept in the page address (?q=hue&tech=zigbee,wi-fi). */
@@ -36,11 +37,6 @@ export function serializeFilter(filter: CatalogueFilter, currentSearch = ''): st
   return search ? `?${search}` : '';
 }
 
-/** Lower case without accents, so "eclairage" finds "Éclairage". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 export interface FilterableIntegration {
   name: string;
   technologies: Technology[];
@@ -57,7 +53,7 @@ export function filterCatalogue<Item extends FilterableIntegration>(
   filter: CatalogueFilter,
   technologyLabel: (technology: Technology) => string = (technology) => technology,
 ): Item[] {
-  const words = foldText(filter.query).split(/\s+/).filter(Boolean);
+  const words = fold(filter.query).split(/\s+/).filter(Boolean);
   return items.filter((item) => {
     if (
       filter.technologies.length > 0 &&
@@ -65,7 +61,7 @@ export function filterCatalogue<Item extends FilterableIntegration>(
     ) {
       return false;
     }
-    const haystack = foldText(
+    const haystack = fold(
       [item.name, item.description, ...item.technologies, ...item.technologies.map(technologyLabel)].join(
         ' ',
       ),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Link, Pagination, TextField } from '@foyer/design-system';
+import { Highlighted, Link, Pagination, TextField } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
@@ -13,7 +13,6 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { hitView } from '../search/groupHits';
 import { searchSettings } from '../search/searchSettings';
 import { useSearch } from '../search/useSearch';
-import { Highlighted } from '../search/ui/Highlighted';
 import * as styles from '../search/ui/searchPage.css';
 
 function readAddress(search: string): { query: string; page: number } {
@@ -109,13 +108,13 @@ export default function SearchPage({ location }: PageProps) {
             <li key={hit.id} className={styles.result}>
               <h2 className={styles.resultTitle}>
                 <Link href={hit.url} LinkComponent={SiteLink} variant="standalone">
-                  <Highlighted segments={hit.title.segments} />
+                  <Highlighted text={hit.title} />
                 </Link>
               </h2>
               {hit.path ? <p className={styles.path}>{hit.path}</p> : null}
               {hit.snippet ? (
                 <p className={styles.snippet}>
-                  <Highlighted segments={hit.snippet.segments} />
+                  <Highlighted text={hit.snippet} />
                 </p>
               ) : null}
             </li>

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
-import { fold, highlight, snippet } from './highlight';
+import { fold } from '../i18n/fold';
+import { highlight, snippet } from './highlight';
 import {
   HIERARCHY_LEVELS,
   type SearchClient,

@@ -1,28 +1,14 @@
-import { highlightSegments, type TextSegment } from './highlight';
+import type { SearchModalGroup, SearchModalHit } from '@foyer/design-system';
+import { highlightSegments } from './highlight';
 import { searchSettings } from './searchSettings';
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchHit } from './types';
-
-export interface HitView {
-  id: string;
-  url: string;
-  title: { segments: TextSegment[] };
-  path?: string;
-  snippet?: { segments: TextSegment[] };
-  kind: 'page' | 'heading' | 'content';
-}
-
-export interface HitGroup {
-  id: string;
-  title: string;
-  hits: HitView[];
-}
 
 function levelNumber(level: HierarchyLevel): number {
   return Number(level.slice(3));
 }
 
 /** A hit as the modal and the results page show it: its own heading, the path above it, a snippet. */
-export function hitView(hit: SearchHit): HitView {
+export function hitView(hit: SearchHit): SearchModalHit {
   const own = hit.type === 'lvl0' ? 'lvl1' : hit.type;
   const highlighted = hit._highlightResult?.hierarchy?.[own]?.value ?? hit.hierarchy[own] ?? '';
   const path = HIERARCHY_LEVELS.filter(
@@ -43,8 +29,11 @@ export function hitView(hit: SearchHit): HitView {
 }
 
 /** Hits under their top hierarchy level (the docs category), in order of first appearance, 5 at most each. */
-export function groupHits(hits: SearchHit[], perGroup: number = searchSettings.hitsPerGroup): HitGroup[] {
-  const groups = new Map<string, HitGroup>();
+export function groupHits(
+  hits: SearchHit[],
+  perGroup: number = searchSettings.hitsPerGroup,
+): SearchModalGroup[] {
+  const groups = new Map<string, SearchModalGroup>();
   for (const hit of hits) {
     const title = hit.hierarchy.lvl0 ?? '';
     let group = groups.get(title);

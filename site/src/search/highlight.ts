@@ -1,7 +1,5 @@
-/** Lower case without accents: "Éclairage" and "eclairage" are the same word to search. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import type { HighlightedText } from '@foyer/design-system';
+import { fold } from '../i18n/fold';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -72,10 +70,7 @@ export function snippet(
   };
 }
 
-export interface TextSegment {
-  text: string;
-  highlighted: boolean;
-}
+export type TextSegment = HighlightedText['segments'][number];
 
 function decodeEntities(text: string): string {
   return text

@@ -1,4 +1,5 @@
 export { SearchModal } from './SearchModal';
+export { Highlighted } from './Highlighted';
 export type {
   HighlightedText,
   SearchModalGroup,

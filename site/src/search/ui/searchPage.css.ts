@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@foyer/design-system';
 
 export const field = style({ maxWidth: '36rem', marginBlockEnd: vars.space.lg });
@@ -24,13 +24,6 @@ export const resultTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const path = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const snippet = style({ margin: 0, marginBlockStart: vars.space.xs });
-
-globalStyle(`${result} mark`, {
-  backgroundColor: 'transparent',
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-});
 
 export const empty = style({
   padding: vars.space.lg,
