@@ -1,23 +1,6 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-
-/** content/open.yaml: the figures of the /open/ page and the day they were taken. */
-export interface ProjectFigures {
-  takenOn: string;
-  homeInstances: number;
-  plusSubscribers: number;
-  monthlyRecurringRevenue: number;
-  forumMembers: number;
-  forumPageViews: number;
-}
-
-const COUNTS = [
-  'homeInstances',
-  'plusSubscribers',
-  'monthlyRecurringRevenue',
-  'forumMembers',
-  'forumPageViews',
-] as const;
+import { FIGURE_COUNTS, type ProjectFigures } from './figures';
 
 /** Reads and checks the file: a calendar date and whole, non-negative counts. */
 export function readProjectFigures(file: string): ProjectFigures {
@@ -25,7 +8,7 @@ export function readProjectFigures(file: string): ProjectFigures {
   const takenOn = raw.takenOn instanceof Date ? raw.takenOn.toISOString().slice(0, 10) : String(raw.takenOn);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(takenOn)) throw new Error(`${file}: takenOn must be a date (YYYY-MM-DD)`);
   const figures: Record<string, number> = {};
-  for (const key of COUNTS) {
+  for (const key of FIGURE_COUNTS) {
     const value = raw[key];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
       throw new Error(`${file}: ${key} must be a whole number`);

@@ -1,11 +1,13 @@
 import { graphql } from 'gatsby';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
+import { MailtoSentence } from '../components/MailtoSentence';
 import { PageIntro } from '../components/PageIntro';
 import { pageHead } from '../components/pageHead';
 import { contact } from '../config/offers';
 import { externalLinks } from '../config/externalLinks';
+import { footerSocial } from '../config/navigation';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../components/contact/contact.css';
 
@@ -37,36 +39,16 @@ export default function ContactPage() {
           </ul>
           <h3>{t('contact.social')}</h3>
           <ul className={styles.list}>
-            <li>
-              <Link href={externalLinks.social.mastodon} externalLabel={externalLabel}>
-                {tCommon('footer.mastodon')}
-              </Link>
-            </li>
-            <li>
-              <Link href={externalLinks.social.youtube} externalLabel={externalLabel}>
-                {tCommon('footer.youtube')}
-              </Link>
-            </li>
-            <li>
-              <Link href={externalLinks.social.linkedin} externalLabel={externalLabel}>
-                {tCommon('footer.linkedin')}
-              </Link>
-            </li>
+            {footerSocial.links.map((social) => (
+              <li key={social.href}>
+                <Link href={social.href} externalLabel={externalLabel}>
+                  {tCommon(social.labelKey)}
+                </Link>
+              </li>
+            ))}
           </ul>
           <p>
-            <Trans
-              t={t}
-              i18nKey="contact.email"
-              values={{ email: contact.teamEmail }}
-              components={{
-                // Not <link>: the translation parser would read that HTML tag as empty.
-                mail: (
-                  <Link href={`mailto:${contact.teamEmail}`} isExternal={false}>
-                    {contact.teamEmail}
-                  </Link>
-                ),
-              }}
-            />
+            <MailtoSentence namespace="pages" i18nKey="contact.email" email={contact.teamEmail} />
           </p>
         </section>
       </div>

@@ -10,21 +10,13 @@ import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { LANGUAGE_TAGS } from '../i18n/languages';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import type { ProjectFigures } from '../open/projectFigures';
+import { FIGURE_COUNTS, type ProjectFigures } from '../open/figures';
 import * as styles from '../components/open/open.css';
 
 interface OpenPageData extends LocaleStringsData {
   projectFigures: ProjectFigures;
   latestReview: { nodes: { fields: { path: string }; frontmatter: { title: string } }[] };
 }
-
-const COUNTERS = [
-  'homeInstances',
-  'plusSubscribers',
-  'monthlyRecurringRevenue',
-  'forumMembers',
-  'forumPageViews',
-] as const;
 
 /** The project in figures (spec §2): counters from content/open.yaml and the latest yearly review. */
 export default function OpenPage({ data }: PageProps<OpenPageData>) {
@@ -37,7 +29,7 @@ export default function OpenPage({ data }: PageProps<OpenPageData>) {
       <PageIntro page="open" />
       <p className={styles.muted}>{t('open.takenOn', { date: formatDate(figures.takenOn, language) })}</p>
       <ul className={styles.counters}>
-        {COUNTERS.map((key) => (
+        {FIGURE_COUNTS.map((key) => (
           <li key={key} className={styles.counter}>
             <Counter
               value={figures[key]}

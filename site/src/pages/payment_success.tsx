@@ -1,7 +1,8 @@
 import { graphql } from 'gatsby';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
+import { MailtoSentence } from '../components/MailtoSentence';
 import { PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { pageHead } from '../components/pageHead';
@@ -38,19 +39,7 @@ export default function PaymentSuccessPage() {
         </p>
       </section>
       <p>
-        <Trans
-          t={t}
-          i18nKey="paymentSuccess.help"
-          values={{ email: contact.paymentHelpEmail }}
-          components={{
-            // Not <link>: the translation parser would read that HTML tag as empty.
-            mail: (
-              <Link href={`mailto:${contact.paymentHelpEmail}`} isExternal={false}>
-                {contact.paymentHelpEmail}
-              </Link>
-            ),
-          }}
-        />
+        <MailtoSentence namespace="pages" i18nKey="paymentSuccess.help" email={contact.paymentHelpEmail} />
       </p>
     </Layout>
   );

@@ -2,13 +2,12 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
-import { SiteLink } from '../components/SiteLink';
 import { pageHead } from '../components/pageHead';
 import { profileLinks } from '../config/externalLinks';
 import type { LocaleStringsData } from '../i18n/localeStrings';
-import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { BlogLinks } from '../blog/BlogLinks';
+import { DatedPostList } from '../blog/DatedPostList';
 import type { PostSummary } from '../blog/postSummary';
 import * as styles from '../blog/blog.css';
 
@@ -71,18 +70,7 @@ export default function BlogAuthors({ data }: PageProps<BlogAuthorsData>) {
                 ))}
               </ul>
               <h3>{tCommon('blog.postCount', { count: posts.length })}</h3>
-              <ul className={styles.archiveList}>
-                {posts.map((post) => (
-                  <li key={post.id} className={styles.archiveItem}>
-                    <time dateTime={post.frontmatter.date.slice(0, 10)} className={styles.muted}>
-                      {formatDate(post.frontmatter.date, language)}
-                    </time>
-                    <Link href={post.fields.path} LinkComponent={SiteLink}>
-                      {post.frontmatter.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <DatedPostList posts={posts} />
             </div>
           </section>
         );

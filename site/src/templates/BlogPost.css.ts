@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@foyer/design-system';
+import { scrollingStickyAside } from '../components/stickyAside.css';
 
 export const columns = style({
   display: 'grid',
@@ -33,15 +34,4 @@ export const cover = style({
 });
 
 /** On phones the posts list lives in the menu, as the docs sidebar does. */
-export const sidebar = style({
-  '@media': {
-    [media.mobile]: { display: 'none' },
-    [media.desktop]: {
-      position: 'sticky',
-      top: `calc(${vars.size.navbarHeight} + ${vars.space.md})`,
-      alignSelf: 'start',
-      maxHeight: `calc(100vh - ${vars.size.navbarHeight} - ${vars.space.xl})`,
-      overflowY: 'auto',
-    },
-  },
-});
+export const sidebar = scrollingStickyAside;

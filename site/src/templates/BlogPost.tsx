@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
-import { MDXProvider } from '@mdx-js/react';
 import { Link, PostSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { Pager } from '../components/Pager';
 import { SiteLink } from '../components/SiteLink';
 import { Seo } from '../components/Seo';
 import { feedTitles, pageLanguage, type LanguageContext } from '../components/pageHead';
-import { mdxComponents } from '../mdx/MdxComponents';
-import { prose } from '../mdx/prose.css';
+import { MdxBody } from '../mdx/MdxBody';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { localizePath } from '../i18n/routing';
@@ -91,9 +89,7 @@ export default function BlogPost({ data, children }: BlogPostProps) {
             // The largest picture above the fold: loaded at once rather than lazily.
             <GatsbyImage image={coverImage} alt={coverAlt ?? ''} className={styles.cover} loading="eager" />
           ) : null}
-          <div className={prose}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </div>
+          <MdxBody>{children}</MdxBody>
           <NewsletterForm />
           <Pager
             label={t('blog.neighbours.label')}

@@ -14,14 +14,3 @@ export const columns = style({
 });
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const toc = style({
-  '@media': {
-    [media.mobile]: { display: 'none' },
-    [media.desktop]: {
-      position: 'sticky',
-      top: `calc(${vars.size.navbarHeight} + ${vars.space.md})`,
-      alignSelf: 'start',
-    },
-  },
-});

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { MDXProvider } from '@mdx-js/react';
-import { TableOfContents } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
-import { mdxComponents } from '../mdx/MdxComponents';
-import { prose } from '../mdx/prose.css';
-import { flattenTableOfContents, type MdxTocItem } from '../docs/tableOfContents';
+import { MdxBody } from '../mdx/MdxBody';
+import type { MdxTocItem } from '../docs/tableOfContents';
+import { PageTableOfContents } from '../components/PageTableOfContents';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
@@ -27,7 +25,6 @@ export default function ContentPage({ data, children }: ContentPageProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
   const { title, lastUpdated } = data.mdx.frontmatter;
-  const headings = flattenTableOfContents(data.mdx.tableOfContents.items);
   return (
     <Layout>
       <div className={styles.columns}>
@@ -38,15 +35,9 @@ export default function ContentPage({ data, children }: ContentPageProps) {
               {t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}
             </p>
           ) : null}
-          <div className={prose}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </div>
+          <MdxBody>{children}</MdxBody>
         </article>
-        {headings.length > 0 ? (
-          <aside className={styles.toc}>
-            <TableOfContents headings={headings} label={t('docs.toc')} />
-          </aside>
-        ) : null}
+        <PageTableOfContents items={data.mdx.tableOfContents.items} />
       </div>
     </Layout>
   );

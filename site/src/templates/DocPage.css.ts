@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@foyer/design-system';
+import { scrollingStickyAside } from '../components/stickyAside.css';
 
 export const columns = style({
   display: 'grid',
@@ -10,31 +11,9 @@ export const columns = style({
   },
 });
 
-export const sidebar = style({
-  '@media': {
-    [media.mobile]: { display: 'none' },
-    [media.desktop]: {
-      position: 'sticky',
-      top: `calc(${vars.size.navbarHeight} + ${vars.space.md})`,
-      alignSelf: 'start',
-      maxHeight: `calc(100vh - ${vars.size.navbarHeight} - ${vars.space.xl})`,
-      overflowY: 'auto',
-    },
-  },
-});
+export const sidebar = scrollingStickyAside;
 
 export const article = style({ maxWidth: vars.size.proseMaxWidth, minWidth: 0 });
-
-export const toc = style({
-  '@media': {
-    [media.mobile]: { display: 'none' },
-    [media.desktop]: {
-      position: 'sticky',
-      top: `calc(${vars.size.navbarHeight} + ${vars.space.md})`,
-      alignSelf: 'start',
-    },
-  },
-});
 
 export const hero = style({
   marginBlock: vars.space.lg,

@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
-import { DocSidebar, TableOfContents } from '@foyer/design-system';
-import { MDXProvider } from '@mdx-js/react';
+import { DocSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
-import { mdxComponents } from '../mdx/MdxComponents';
-import { prose } from '../mdx/prose.css';
+import { MdxBody } from '../mdx/MdxBody';
 import { SiteLink } from '../components/SiteLink';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { buildDocsSidebar, type SidebarDoc } from '../docs/buildSidebar';
-import { flattenTableOfContents, type MdxTocItem } from '../docs/tableOfContents';
+import type { MdxTocItem } from '../docs/tableOfContents';
+import { PageTableOfContents } from '../components/PageTableOfContents';
 import { DocFooter, DocHeader } from '../docs/DocChrome';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import * as styles from './DocPage.css';
@@ -52,7 +51,6 @@ export default function DocPage({ data, children }: DocPageProps) {
       LinkComponent={SiteLink}
     />
   );
-  const headings = flattenTableOfContents(data.mdx.tableOfContents.items);
 
   return (
     <Layout wide secondaryMenu={sidebarNav}>
@@ -62,9 +60,7 @@ export default function DocPage({ data, children }: DocPageProps) {
           <DocHeader sidebar={sidebar} currentPath={currentPath} />
           <h1>{title}</h1>
           {imageData ? <GatsbyImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} /> : null}
-          <div className={prose}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </div>
+          <MdxBody>{children}</MdxBody>
           <DocFooter
             sidebar={sidebar}
             currentPath={currentPath}
@@ -72,11 +68,7 @@ export default function DocPage({ data, children }: DocPageProps) {
             lastUpdated={lastUpdated}
           />
         </article>
-        {headings.length > 0 ? (
-          <aside className={styles.toc}>
-            <TableOfContents headings={headings} label={t('docs.toc')} />
-          </aside>
-        ) : null}
+        <PageTableOfContents items={data.mdx.tableOfContents.items} />
       </div>
     </Layout>
   );
