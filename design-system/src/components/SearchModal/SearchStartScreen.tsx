@@ -35,6 +35,30 @@ function StoredSection({ title, searches, icon, onSelect, actions }: StoredSecti
   );
 }
 
+/** A small icon button beside a stored search: star it, or remove it. */
+function StoredAction({
+  label,
+  onPress,
+  children,
+}: {
+  label: string;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      iconOnly
+      className={styles.actionButton}
+      aria-label={label}
+      onPress={onPress}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export interface SearchStartScreenProps {
   recent: StoredSearch[];
   favorites: StoredSearch[];
@@ -71,16 +95,12 @@ export function SearchStartScreen({
           icon={<StarIcon filled className={styles.favoriteIcon} />}
           onSelect={onSelect}
           actions={(search) => (
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
-              className={styles.actionButton}
-              aria-label={labels.removeFavorite(search.query)}
+            <StoredAction
+              label={labels.removeFavorite(search.query)}
               onPress={() => onRemoveFavorite(search)}
             >
               <RemoveIcon className={styles.actionIcon} />
-            </Button>
+            </StoredAction>
           )}
         />
       ) : null}
@@ -92,26 +112,12 @@ export function SearchStartScreen({
           onSelect={onSelect}
           actions={(search) => (
             <>
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                className={styles.actionButton}
-                aria-label={labels.saveFavorite(search.query)}
-                onPress={() => onSaveFavorite(search)}
-              >
+              <StoredAction label={labels.saveFavorite(search.query)} onPress={() => onSaveFavorite(search)}>
                 <StarIcon className={styles.actionIcon} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                className={styles.actionButton}
-                aria-label={labels.removeRecent(search.query)}
-                onPress={() => onRemoveRecent(search)}
-              >
+              </StoredAction>
+              <StoredAction label={labels.removeRecent(search.query)} onPress={() => onRemoveRecent(search)}>
                 <RemoveIcon className={styles.actionIcon} />
-              </Button>
+              </StoredAction>
             </>
           )}
         />

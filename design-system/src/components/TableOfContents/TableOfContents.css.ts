@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sideNavLink, sideNavList } from '../private/sideNav.css';
 
 export const root = style({
   fontSize: vars.fontSize.sm,
@@ -16,28 +17,8 @@ export const title = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = sideNavList;
 
 export const nestedList = style([list, { paddingInlineStart: vars.space.md }]);
 
-export const link = style({
-  display: 'block',
-  paddingBlock: vars.space.xs,
-  paddingInlineStart: vars.space.sm,
-  borderInlineStart: '2px solid transparent',
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  selectors: {
-    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
-    '&[aria-current="location"]': {
-      color: vars.color.link,
-      borderInlineStartColor: vars.color.primary,
-      fontWeight: vars.fontWeight.medium,
-    },
-  },
-});
+export const link = sideNavLink;

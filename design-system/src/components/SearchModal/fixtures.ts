@@ -1,0 +1,63 @@
+import type { StoryLocale } from '../private/storyLocale';
+import type { SearchModalLabels } from './types';
+
+const NBSP = '\u00a0';
+
+/** Every string of the modal in English and French, for stories and tests. */
+export const searchModalLabels: Record<StoryLocale, SearchModalLabels> = {
+  en: {
+    dialog: 'Search the documentation',
+    input: 'Search the docs',
+    placeholder: 'Search docs',
+    clear: 'Clear the query',
+    close: 'Cancel',
+    recent: 'Recent',
+    favorites: 'Favorites',
+    noRecent: 'No recent searches',
+    saveFavorite: (query) => `Save “${query}” as a favorite`,
+    removeRecent: (query) => `Remove “${query}” from recent searches`,
+    removeFavorite: (query) => `Remove “${query}” from favorites`,
+    loading: 'Searching…',
+    stalled: 'Still searching…',
+    errorTitle: 'Unable to fetch results',
+    errorHelp: 'You might want to check your network connection.',
+    noResultsFor: 'No results for',
+    trySearchingFor: 'Try searching for',
+    reportMissing: 'Believe this query should return results?',
+    reportLink: 'Let us know.',
+    seeAll: (count) => `See all ${count} results`,
+    resultsCount: (count) => (count === 0 ? 'No results' : count === 1 ? '1 result' : `${count} results`),
+    toSelect: 'to select',
+    toNavigate: 'to navigate',
+    toClose: 'to close',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  fr: {
+    dialog: 'Rechercher dans la documentation',
+    input: 'Rechercher dans la documentation',
+    placeholder: 'Rechercher dans la doc',
+    clear: 'Effacer la recherche',
+    close: 'Annuler',
+    recent: 'Récentes',
+    favorites: 'Favoris',
+    noRecent: 'Aucune recherche récente',
+    saveFavorite: (query) => `Ajouter «${NBSP}${query}${NBSP}» aux favoris`,
+    removeRecent: (query) => `Retirer «${NBSP}${query}${NBSP}» des recherches récentes`,
+    removeFavorite: (query) => `Retirer «${NBSP}${query}${NBSP}» des favoris`,
+    loading: 'Recherche en cours…',
+    stalled: 'Recherche toujours en cours…',
+    errorTitle: 'Impossible de récupérer les résultats',
+    errorHelp: 'Vérifiez votre connexion réseau.',
+    noResultsFor: 'Aucun résultat pour',
+    trySearchingFor: 'Essayez de rechercher',
+    reportMissing: `Cette recherche devrait donner des résultats${NBSP}?`,
+    reportLink: 'Dites-le-nous.',
+    seeAll: (count) => `Voir les ${count} résultats`,
+    resultsCount: (count) =>
+      count === 0 ? 'Aucun résultat' : count === 1 ? '1 résultat' : `${count} résultats`,
+    toSelect: 'pour sélectionner',
+    toNavigate: 'pour naviguer',
+    toClose: 'pour fermer',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  },
+};

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The link lists of side columns (table of contents, blog posts): no bullets, no indent. */
+export const sideNavList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+/**
+ * A muted link with a rule on its start side that lights up on the current entry,
+ * whichever `aria-current` value the list uses ("location", "page").
+ */
+export const sideNavLink = style({
+  display: 'block',
+  paddingBlock: vars.space.xs,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: '2px solid transparent',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+    '&[aria-current]': {
+      color: vars.color.link,
+      borderInlineStartColor: vars.color.primary,
+      fontWeight: vars.fontWeight.medium,
+    },
+  },
+});
