@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { XMLParser } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
-import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, openHydrated } from './support/browser';
 import { get } from './support/server';
 
 const blogRoot = path.resolve(__dirname, '../content/blog');
@@ -38,11 +38,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openPage(pathname: string, width = 1280): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, pathname);
-  return page;
+function openPage(pathname: string, width = 1280): Promise<Page> {
+  return openHydrated(browser, pathname, { viewport: { width, height: 900 } });
 }
 
 function slugOf(href: string): string {

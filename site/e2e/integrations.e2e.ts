@@ -2,7 +2,7 @@ import yaml from 'js-yaml';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, openHydrated } from './support/browser';
 
 interface Entry {
   name: string;
@@ -24,11 +24,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function open(pathname: string): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, pathname);
-  return page;
+function open(pathname: string): Promise<Page> {
+  return openHydrated(browser, pathname);
 }
 
 /** Names of the integration cards shown in the list. */

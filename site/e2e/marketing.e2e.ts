@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, openHydrated } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,14 +9,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function open(pathname: string): Promise<Page> {
-  const context = await newContext(browser, {
-    viewport: { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await gotoHydrated(page, pathname);
-  return page;
+function open(pathname: string): Promise<Page> {
+  return openHydrated(browser, pathname, { reducedMotion: 'reduce' });
 }
 
 /** Text of the main content with every kind of space made an ordinary one. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, openHydrated } from './support/browser';
 
 let browser: Browser;
 
@@ -10,11 +10,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openPage(width: number, path: string): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await gotoHydrated(page, path);
-  return page;
+function openPage(width: number, path: string): Promise<Page> {
+  return openHydrated(browser, path, { viewport: { width, height: 800 } });
 }
 
 const focusedName = (page: Page) =>

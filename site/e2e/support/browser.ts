@@ -44,3 +44,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
 }
+
+/** A new context (1280×900 unless told) and a tab on `path`, hydrated. Closing it is `page.context().close()`. */
+export async function openHydrated(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  await gotoHydrated(page, path);
+  return page;
+}
