@@ -1,1 +1,19 @@
 import '@foyer/design-system';
+import type { GatsbyBrowser } from 'gatsby';
+import { installNavigationWrapper } from './src/navigation/reloadOnChunkFailure';
+import { finishRouteProgress, startRouteProgress } from './src/navigation/routeProgress';
+
+let shownPathname: string | undefined;
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installNavigationWrapper();
+  // Back and forward to another page load its code too: time them as well (not hash changes).
+  window.addEventListener('popstate', () => {
+    if (window.location.pathname !== shownPathname) startRouteProgress();
+  });
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  shownPathname = location.pathname;
+  finishRouteProgress();
+};

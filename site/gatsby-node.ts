@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { GatsbyNode } from 'gatsby';
@@ -6,7 +7,9 @@ import { locateContent, type Collection } from './src/build/contentPaths';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
 import { localizePath, splitLanguage } from './src/i18n/routing';
 import { writeHostHeaders } from './src/build/hostHeaders';
-import { brokenInternalLinks } from './src/build/linkCheck';
+import { checkInternalLinks } from './src/build/linkCheck';
+import { robotsTxt, sitemapXml } from './src/seo/sitemap';
+import { site } from './src/config/site';
 import { stripNullBytes } from './src/build/stripNullBytes';
 import { unlistedCategories } from './src/docs/buildSidebar';
 import { catalogueProblems, readCatalogue } from './src/integrations/catalogue';
@@ -313,10 +316,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(
     `wrote the search records: ${searchFiles.map((file) => path.relative(__dirname, file)).join(', ')}`,
   );
+  const pages = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
+    'query SitemapPages { allSitePage { nodes { path } } }',
+  );
+  const publicDir = path.join(__dirname, 'public');
+  fs.writeFileSync(
+    path.join(publicDir, 'sitemap.xml'),
+    sitemapXml(pages.data?.allSitePage.nodes.map((node) => node.path) ?? [], site.url),
+  );
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(site.url));
+  reporter.info('wrote sitemap.xml and robots.txt');
   // A link to a missing page or heading, in either language, must not ship.
-  const broken = brokenInternalLinks(path.join(__dirname, 'public'));
-  if (broken.length > 0) {
-    reporter.panicOnBuild(`Broken internal links:\n- ${broken.join('\n- ')}`);
+  const links = checkInternalLinks(publicDir);
+  reporter.info(
+    `link check: ${links.links} internal links and anchors on ${links.pages} pages, ${links.problems.length} broken`,
+  );
+  if (links.problems.length > 0) {
+    reporter.panicOnBuild(`Broken internal links:\n- ${links.problems.join('\n- ')}`);
     return;
   }
   const file = writeHostHeaders(path.join(__dirname, 'deploy'));

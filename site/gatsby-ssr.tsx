@@ -1,12 +1,17 @@
+import '@foyer/design-system';
 import type { GatsbySSR } from 'gatsby';
-import { colorModeScript } from '@foyer/design-system';
+import { announcementBarScript, colorModeScript } from '@foyer/design-system';
 import { splitLanguage } from './src/i18n/routing';
 import { LANGUAGE_DIRECTION } from './src/i18n/languages';
+import { announcement } from './src/config/announcement';
+import { services } from './src/config/services';
+import { analyticsScripts } from './src/analytics/analyticsScripts';
 
 /**
  * `<html lang dir>` is also set per page by the Head API; setting it here keeps
- * it right on the 404 fallbacks served by the static host. The colour-mode
- * script runs before the body is parsed so the first paint is in the stored mode.
+ * it right on the 404 fallbacks served by the static host. The colour-mode and
+ * announcement scripts run before the body is parsed, so the first paint is in the
+ * stored mode and a dismissed announcement never flashes.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -15,5 +20,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   const { language } = splitLanguage(pathname);
   setHtmlAttributes({ lang: language, dir: LANGUAGE_DIRECTION[language] });
-  setHeadComponents([<script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />]);
+  setHeadComponents([
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
+    ...(announcement
+      ? [
+          <script
+            key="announcement"
+            dangerouslySetInnerHTML={{ __html: announcementBarScript(announcement.id) }}
+          />,
+        ]
+      : []),
+    ...analyticsScripts(services.analytics),
+  ]);
 };

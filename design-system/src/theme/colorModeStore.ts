@@ -5,6 +5,7 @@ import {
   isColorMode,
   type ColorMode,
 } from './colorModeConstants';
+import { warnStorageUnavailable } from './storageWarning';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -14,7 +15,8 @@ export function readStoredColorMode(key = COLOR_MODE_STORAGE_KEY): ColorMode | n
   try {
     const stored = window.localStorage.getItem(key);
     return isColorMode(stored) ? stored : null;
-  } catch {
+  } catch (error) {
+    warnStorageUnavailable('the colour mode', error);
     return null;
   }
 }
@@ -22,8 +24,9 @@ export function readStoredColorMode(key = COLOR_MODE_STORAGE_KEY): ColorMode | n
 function writeStoredColorMode(mode: ColorMode, key: string): void {
   try {
     window.localStorage.setItem(key, mode);
-  } catch {
+  } catch (error) {
     // Without storage the choice lasts for this page only, which is the best we can do.
+    warnStorageUnavailable('the colour mode', error);
   }
 }
 

@@ -20,3 +20,4 @@ export {
   setColorMode,
   subscribeToColorMode,
 } from './colorModeStore';
+export { warnStorageUnavailable } from './storageWarning';

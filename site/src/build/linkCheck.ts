@@ -36,6 +36,20 @@ export function brokenInternalLinks(
   publicDir: string,
   include: (sitePath: string) => boolean = () => true,
 ): string[] {
+  return checkInternalLinks(publicDir, include).problems;
+}
+
+export interface LinkCheckReport {
+  problems: string[];
+  pages: number;
+  links: number;
+}
+
+/** Like `brokenInternalLinks`, with how many pages and internal links it checked. */
+export function checkInternalLinks(
+  publicDir: string,
+  include: (sitePath: string) => boolean = () => true,
+): LinkCheckReport {
   const idsByFile = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsByFile.get(file);
@@ -48,6 +62,8 @@ export function brokenInternalLinks(
   };
 
   const problems: string[] = [];
+  let pages = 0;
+  let links = 0;
   for (const file of htmlFiles(publicDir)) {
     const sitePath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`.replace(
       /index\.html$/,
@@ -55,10 +71,12 @@ export function brokenInternalLinks(
     );
     if (/^\/(fr\/)?404(\.html|\/)$/.test(sitePath) || !include(sitePath)) continue;
     const html = fs.readFileSync(file, 'utf8');
+    pages += 1;
     for (const match of html.matchAll(ANCHOR_HREF)) {
       const href = decodeEntities(match[1] ?? '');
       if (!href.startsWith('/') && !href.startsWith('#')) continue;
       if (href.startsWith('//')) continue;
+      links += 1;
       const url = new URL(href, `https://site.invalid${sitePath}`);
       const target = href.startsWith('#') ? file : fileForPath(publicDir, decodeURIComponent(url.pathname));
       if (!target) {
@@ -71,5 +89,5 @@ export function brokenInternalLinks(
       }
     }
   }
-  return problems;
+  return { problems, pages, links };
 }

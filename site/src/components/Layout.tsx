@@ -3,6 +3,9 @@ import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
 import { SiteNavbar } from './SiteNavbar';
 import { SiteFooter } from './SiteFooter';
+import { SiteAnnouncement } from './SiteAnnouncement';
+import { PageCrashBoundary } from './PageCrashBoundary';
+import { RouteProgress } from './RouteProgress';
 import { preloadSearch, SearchLauncher } from '../search/ui/SearchLauncher';
 import { useSearchShortcuts } from '../search/ui/useSearchShortcuts';
 import * as styles from './Layout.css';
@@ -30,6 +33,8 @@ export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = fal
       <a className={styles.skipLink} href="#main-content">
         {t('skipToContent')}
       </a>
+      <RouteProgress />
+      <SiteAnnouncement />
       <SiteNavbar
         currentPath={pathname}
         secondaryMenu={secondaryMenu}
@@ -39,7 +44,7 @@ export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = fal
       />
       {search.hasOpened ? <SearchLauncher isOpen={search.isOpen} onClose={closeSearch} /> : null}
       <main id="main-content" className={wide ? styles.mainWide : styles.main} tabIndex={-1}>
-        {children}
+        <PageCrashBoundary pathname={pathname}>{children}</PageCrashBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -2,14 +2,10 @@ import { site } from '../config/site';
 import { blog } from '../config/blog';
 import { LANGUAGE_DIRECTION, type Language } from '../i18n/languages';
 import { alternateLinks, localizePath, splitLanguage } from '../i18n/routing';
+import { DEFAULT_SHARE_IMAGES, type ShareImage } from '../seo/shareImages';
+import { serializeJsonLd, type JsonLd } from '../seo/jsonLd';
 
-export interface SeoImage {
-  /** Site-relative address of the picture. */
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type SeoImage = ShareImage;
 
 export interface SeoArticle {
   /** ISO date of publication. */
@@ -25,8 +21,10 @@ export interface SeoProps {
   description: string;
   /** Not-found pages are not alternates of anything and must not be indexed. */
   isNotFound?: boolean;
-  /** The picture shown when the page is shared. */
+  /** The picture shown when the page is shared; the language's default picture otherwise. */
   image?: SeoImage;
+  /** Structured data (schema.org) for search engines. */
+  jsonLd?: JsonLd;
   /** Blog posts are shared as articles. */
   article?: SeoArticle;
   /** Names of the blog feeds in the page's language, for their `<link rel="alternate">`. */
@@ -43,10 +41,12 @@ export function Seo({
   image,
   article,
   feedTitles,
+  jsonLd,
 }: SeoProps) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const { path } = splitLanguage(pathname);
-  const imageUrl = image ? `${site.url}${image.src}` : undefined;
+  const shared = image ?? DEFAULT_SHARE_IMAGES[language];
+  const imageUrl = `${site.url}${shared.src}`;
   return (
     <>
       <html lang={language} dir={LANGUAGE_DIRECTION[language]} />
@@ -58,19 +58,15 @@ export function Seo({
       <meta property="og:locale" content={language === 'fr' ? 'fr_FR' : 'en_GB'} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {isNotFound ? null : <meta property="og:url" content={`${site.url}${pathname}`} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {image && imageUrl ? (
-        <>
-          <meta property="og:image" content={imageUrl} />
-          <meta property="og:image:width" content={String(image.width)} />
-          <meta property="og:image:height" content={String(image.height)} />
-          <meta property="og:image:alt" content={image.alt} />
-          <meta name="twitter:image" content={imageUrl} />
-          <meta name="twitter:image:alt" content={image.alt} />
-        </>
-      ) : null}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(shared.width)} />
+      <meta property="og:image:height" content={String(shared.height)} />
+      <meta property="og:image:alt" content={shared.alt} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={shared.alt} />
       {article ? (
         <>
           <meta property="article:published_time" content={article.publishedTime} />
@@ -93,6 +89,9 @@ export function Seo({
             href={localizePath(blog.atomPath, language)}
           />
         </>
+      ) : null}
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}
       {isNotFound ? (
         <meta name="robots" content="noindex" />

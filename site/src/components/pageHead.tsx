@@ -1,6 +1,7 @@
 import type { HeadProps } from 'gatsby';
 import { headTranslator } from '../i18n/headTranslator';
-import { isLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import type { JsonLd } from '../seo/jsonLd';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import type { PageKey } from './pageKeys';
 import { Seo } from './Seo';
@@ -21,13 +22,18 @@ export function feedTitles(data: LocaleStringsData | undefined) {
   return { rss: t('blog.feed.rss'), atom: t('blog.feed.atom') };
 }
 
-/** The `Head` export of a marketing page: title and description from pages.json. */
-export function pageHead(page: PageKey) {
+/**
+ * The `Head` export of a marketing page: title and description from pages.json,
+ * and structured data when the page describes something (the home page: the organisation).
+ */
+export function pageHead(page: PageKey, jsonLd?: (language: Language) => JsonLd) {
   return function Head({ data, pageContext, location }: LocalizedHeadProps) {
     const t = headTranslator(data, 'pages');
+    const language = pageLanguage(pageContext);
     return (
       <Seo
-        language={pageLanguage(pageContext)}
+        language={language}
+        jsonLd={jsonLd?.(language)}
         pathname={location.pathname}
         title={t(`${page}.title`)}
         description={t(`${page}.description`)}

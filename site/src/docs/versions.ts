@@ -1,3 +1,5 @@
+import { warnStorageUnavailable } from '@foyer/design-system';
+
 /**
  * Docs versions. There is one, `current`, labelled "Next" / "Suivant". The
  * version a visitor reads is remembered locally and becomes search's version tag.
@@ -13,8 +15,9 @@ export const PREFERRED_VERSION_STORAGE_KEY = 'foyer-docs-preferred-version';
 export function storePreferredDocsVersion(version: DocsVersionName): void {
   try {
     window.localStorage.setItem(PREFERRED_VERSION_STORAGE_KEY, version);
-  } catch {
+  } catch (error) {
     // Without storage the preference is simply not remembered.
+    warnStorageUnavailable('the preferred docs version', error);
   }
 }
 
@@ -24,7 +27,8 @@ export function preferredDocsVersion(): DocsVersionName {
     const stored = window.localStorage.getItem(PREFERRED_VERSION_STORAGE_KEY);
     const known = DOCS_VERSIONS.find((version) => version.name === stored);
     return known ? known.name : CURRENT_DOCS_VERSION;
-  } catch {
+  } catch (error) {
+    warnStorageUnavailable('the preferred docs version', error);
     return CURRENT_DOCS_VERSION;
   }
 }

@@ -2,6 +2,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { pageHead } from '../components/pageHead';
+import { organizationJsonLd } from '../seo/jsonLd';
 import { HomeFeatures, HomeHero, HomeInstall, HomePrivacy } from '../components/home';
 import { IntegrationsExplorer } from '../integrations/IntegrationsExplorer';
 import { NewsletterForm } from '../forms/NewsletterForm';
@@ -25,7 +26,7 @@ export default function HomePage() {
   );
 }
 
-export const Head = pageHead('home');
+export const Head = pageHead('home', organizationJsonLd);
 
 export const query = graphql`
   query HomePage($language: String!) {

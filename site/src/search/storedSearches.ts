@@ -1,3 +1,4 @@
+import { warnStorageUnavailable } from '@foyer/design-system';
 import { searchSettings } from './searchSettings';
 
 export interface StoredSearch {
@@ -68,7 +69,8 @@ export function loadStoredSearches(indexName: string): StoredSearches {
       recent: valid(parsed.recent),
       favorites: valid(parsed.favorites).slice(0, searchSettings.favoritesLimit),
     });
-  } catch {
+  } catch (error) {
+    warnStorageUnavailable('the recent and favourite searches', error);
     return EMPTY;
   }
 }
@@ -77,6 +79,6 @@ export function saveStoredSearches(indexName: string, state: StoredSearches): vo
   try {
     window.localStorage.setItem(storageKey(indexName), JSON.stringify(state));
   } catch (error) {
-    console.warn('Foyer search: recent searches cannot be stored here', error);
+    warnStorageUnavailable('the recent and favourite searches', error);
   }
 }

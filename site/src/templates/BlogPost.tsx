@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { FallbackImage } from '../components/FallbackImage';
 import { useTranslation } from 'react-i18next';
 import { Link, PostSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
@@ -14,6 +15,9 @@ import { formatDate } from '../i18n/formatDate';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { blogAuthorPath } from '../config/blog';
+import { site } from '../config/site';
+import { articleJsonLd } from '../seo/jsonLd';
+import { DEFAULT_SHARE_IMAGES } from '../seo/shareImages';
 import { groupByYear } from '../blog/groupByYear';
 import { postNeighbours } from '../blog/neighbours';
 import { NewsletterForm } from '../forms/NewsletterForm';
@@ -87,7 +91,7 @@ export default function BlogPost({ data, children }: BlogPostProps) {
           </p>
           {coverImage ? (
             // The largest picture above the fold: loaded at once rather than lazily.
-            <GatsbyImage image={coverImage} alt={coverAlt ?? ''} className={styles.cover} loading="eager" />
+            <FallbackImage image={coverImage} alt={coverAlt ?? ''} className={styles.cover} loading="eager" />
           ) : null}
           <MdxBody>{children}</MdxBody>
           <NewsletterForm />
@@ -112,14 +116,27 @@ export default function BlogPost({ data, children }: BlogPostProps) {
 export function Head({ data, pageContext, location }: PageProps<BlogPostData, LanguageContext>) {
   const { title, description, date, author, cover, coverAlt } = data.mdx.frontmatter;
   const share = cover?.childImageSharp.share;
+  const language = pageLanguage(pageContext);
+  const image = share ? { ...share, alt: coverAlt ?? '' } : DEFAULT_SHARE_IMAGES[language];
+  const publishedTime = date.slice(0, 10);
   return (
     <Seo
-      language={pageLanguage(pageContext)}
+      language={language}
       pathname={location.pathname}
       title={title}
       description={description}
-      image={share ? { ...share, alt: coverAlt ?? '' } : undefined}
-      article={{ publishedTime: date.slice(0, 10), author: author.name }}
+      image={image}
+      article={{ publishedTime, author: author.name }}
+      jsonLd={articleJsonLd({
+        language,
+        pathname: location.pathname,
+        headline: title,
+        description,
+        datePublished: publishedTime,
+        authorName: author.name,
+        authorUrl: `${site.url}${localizePath(blogAuthorPath(author.authorId), language)}`,
+        imageUrl: `${site.url}${image.src}`,
+      })}
       feedTitles={feedTitles(data)}
     />
   );

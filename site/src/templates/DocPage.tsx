@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { FallbackImage } from '../components/FallbackImage';
 import { useTranslation } from 'react-i18next';
 import { DocSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
@@ -59,7 +60,7 @@ export default function DocPage({ data, children }: DocPageProps) {
         <article className={styles.article}>
           <DocHeader sidebar={sidebar} currentPath={currentPath} />
           <h1>{title}</h1>
-          {imageData ? <GatsbyImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} /> : null}
+          {imageData ? <FallbackImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} /> : null}
           <MdxBody>{children}</MdxBody>
           <DocFooter
             sidebar={sidebar}

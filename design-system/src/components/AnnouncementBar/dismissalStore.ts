@@ -1,10 +1,13 @@
+import { warnStorageUnavailable } from '../../theme/storageWarning';
+
 const listeners = new Set<() => void>();
 
 /** The id of the dismissed bar; undefined when none or when storage is unavailable. */
 export function readDismissedId(storageKey: string): string | undefined {
   try {
     return window.localStorage.getItem(storageKey) ?? undefined;
-  } catch {
+  } catch (error) {
+    warnStorageUnavailable('the announcement bar', error);
     return undefined;
   }
 }
@@ -13,7 +16,8 @@ export function readDismissedId(storageKey: string): string | undefined {
 export function writeDismissedId(storageKey: string, id: string): void {
   try {
     window.localStorage.setItem(storageKey, id);
-  } catch {
+  } catch (error) {
+    warnStorageUnavailable('the announcement bar', error);
     // Private mode or storage disabled: the bar comes back on the next page, nothing breaks.
   }
   listeners.forEach((listener) => listener());

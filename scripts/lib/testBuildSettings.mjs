@@ -1,0 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+/** Build-time settings of the site the browser tests run against (shared with the tests). */
+export const testBuildSettings = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'site/e2e/support/testBuildSettings.json'), 'utf8'),
+);

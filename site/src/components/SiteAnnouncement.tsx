@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { AnnouncementBar } from '@foyer/design-system';
+import { announcement } from '../config/announcement';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+
+/** The configured announcement, in the page's language; nothing when none is configured. */
+export function SiteAnnouncement() {
+  const { t } = useTranslation('common');
+  const language = usePageLanguage();
+  if (!announcement) return null;
+  return (
+    <AnnouncementBar id={announcement.id} dismissLabel={t('announcement.dismiss')}>
+      {announcement.text[language]}
+    </AnnouncementBar>
+  );
+}
