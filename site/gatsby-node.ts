@@ -128,6 +128,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     type MdxFrontmatter {
       title: String!
+      "A shorter title for the browser tab and search results, when the title is over 70 characters."
+      metaTitle: String
       description: String!
       date: Date @dateformat
       lastUpdated: Date @dateformat

@@ -30,8 +30,12 @@ describe('analytics (configured in the test build)', () => {
     });
     const page = await context.newPage();
     await gotoHydrated(page, '/fr/plus/');
-    await page.waitForFunction(() => ((window as unknown as { analyticsRuns?: unknown[] }).analyticsRuns ?? []).length === 2);
-    const runs = await page.evaluate(() => (window as unknown as { analyticsRuns: Record<string, string>[] }).analyticsRuns);
+    await page.waitForFunction(
+      () => ((window as unknown as { analyticsRuns?: unknown[] }).analyticsRuns ?? []).length === 2,
+    );
+    const runs = await page.evaluate(
+      () => (window as unknown as { analyticsRuns: Record<string, string>[] }).analyticsRuns,
+    );
     expect(runs).toEqual(
       expect.arrayContaining([
         // Deferred: they run once the document is parsed, never blocking its rendering.

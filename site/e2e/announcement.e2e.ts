@@ -62,7 +62,11 @@ describe('announcement bar (enabled in the test build)', () => {
     const page = await context.newPage();
     await gotoHydrated(page, '/');
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { announcementFrames: { seen: boolean } }).announcementFrames.seen)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { announcementFrames: { seen: boolean } }).announcementFrames.seen,
+      ),
+    ).toBe(false);
     expect(await barOf(page).count()).toBe(0);
     // The server HTML still carries the bar, for visitors who have not closed it.
     const html = await (await page.request.get('/')).text();

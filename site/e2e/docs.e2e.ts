@@ -65,7 +65,9 @@ describe('docs sidebar', () => {
     const page = await context.newPage();
     await page.goto('/fr/docs/');
     const hrefs = await page
-      .locator('aside nav a')
+      .getByRole('navigation', { name: 'Documentation' })
+      .first()
+      .locator('a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(
       expect.arrayContaining([

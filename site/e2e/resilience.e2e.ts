@@ -48,8 +48,13 @@ describe('a page that crashes while rendering', () => {
 describe('the search, loaded on first use', () => {
   it('shows a red box with Retry when its code fails to load, and Retry loads it', async () => {
     const page = await openHydrated(browser, '/docs/');
-    // Every script from now on fails: the search's chunk is one of them.
-    await page.context().route('**/*.js', (route) => route.abort('internetdisconnected'));
+    // The search's own chunk (named in SearchLauncher) fails to download, until `failing` is reset.
+    let failing = true;
+    await page
+      .context()
+      .route(/\/search-dialog-[^/]*\.js$/, (route) =>
+        failing ? route.abort('internetdisconnected') : route.continue(),
+      );
     await page.keyboard.press('Control+k');
     const alert = page.getByRole('alert').filter({ hasText: 'The search could not be loaded.' });
     await alert.waitFor();
@@ -63,7 +68,7 @@ describe('the search, loaded on first use', () => {
     expect(red).toBeGreaterThan((green ?? 0) + 60);
     expect(red).toBeGreaterThan((blue ?? 0) + 60);
 
-    await page.context().unroute('**/*.js');
+    failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('combobox').waitFor();
     expect(await alert.count()).toBe(0);
@@ -80,7 +85,9 @@ describe('images that fail to load', () => {
     );
     const page = await context.newPage();
     await gotoHydrated(page, '/starter-kit/');
-    const fallback = page.getByRole('button', { name: /Image not found \(404\)\..*Click to reload the image\./ });
+    const fallback = page.getByRole('button', {
+      name: /Image not found \(404\)\..*Click to reload the image\./,
+    });
     await fallback.first().waitFor();
 
     failing = false;
@@ -93,17 +100,29 @@ describe('images that fail to load', () => {
     await context.close();
   });
 
-  it('say the visitor is offline, and load once the connection is back', async () => {
+  it('say the visitor is offline while offline, and load once the connection is back', async () => {
     const context = await newContext(browser, { viewport: { width: 390, height: 800 } });
+    let failing = true;
+    await context.route(/\/static\/.*\.(webp|png|jpg|avif)$/, (route) =>
+      failing ? route.abort('internetdisconnected') : route.continue(),
+    );
     const page = await context.newPage();
     await gotoHydrated(page, '/fr/starter-kit/');
+    await page
+      .getByRole('button', { name: /Image introuvable \(404\)/ })
+      .first()
+      .waitFor();
     await context.setOffline(true);
-    // The lower pictures are lazy: they load, and fail, as they come into view.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const fallback = page.getByRole('button', { name: /Vous êtes hors ligne/ });
-    await fallback.first().waitFor();
+    const offline = page.getByRole('button', {
+      name: /Vous êtes hors ligne : l’image n’a pas pu se charger\./,
+    });
+    await offline.first().waitFor();
+
+    failing = false;
     await context.setOffline(false);
-    await fallback.first().waitFor({ state: 'detached' });
+    // The pictures reload by themselves when the connection returns.
+    await offline.first().waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /Image introuvable/ }).count()).toBe(0);
     await context.close();
   });
 });
@@ -144,7 +163,12 @@ describe('without storage (private browsing, storage blocked)', () => {
     await page.waitForURL('**/docs/**');
 
     expect(crashes).toEqual([]);
-    const features = ['the colour mode', 'the announcement bar', 'the recent and favourite searches', 'the preferred docs version'];
+    const features = [
+      'the colour mode',
+      'the announcement bar',
+      'the recent and favourite searches',
+      'the preferred docs version',
+    ];
     for (const feature of features) {
       expect(warnings.some((text) => text.includes(`localStorage is unavailable, so ${feature}`))).toBe(true);
     }

@@ -111,20 +111,26 @@ describe('route changes', () => {
     // What a Gatsby link does on click, with a query and a hash to keep.
     const reloaded = page.waitForEvent('load');
     await page.evaluate(() =>
-      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/blog/archive/?from=docs#2023'),
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate(
+        '/blog/archive/?from=docs#2023',
+      ),
     );
     await reloaded;
     expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(
       '/blog/archive/?from=docs#2023',
     );
     expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
-    expect(warnings.some((text) => text.includes('could not be loaded; reloading the whole page'))).toBe(true);
+    expect(warnings.some((text) => text.includes('could not be loaded; reloading the whole page'))).toBe(
+      true,
+    );
     await context.close();
   });
 });
 
 describe('prefetching linked pages', () => {
-  async function pageDataRequestsOnHome(connection: { effectiveType: string; saveData: boolean } | undefined) {
+  async function pageDataRequestsOnHome(
+    connection: { effectiveType: string; saveData: boolean } | undefined,
+  ) {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     if (connection) {
       await context.addInitScript((value) => {

@@ -4,25 +4,29 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+import { ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
 
 /**
- * Visual baselines of the marketing pages, committed in e2e/baselines. They change
+ * Visual baselines of the marketing pages, a doc and a post, committed in e2e/baselines. They change
  * only on purpose: `VR_UPDATE=1` rewrites them, then look at every image changed.
  */
 const baselineDir = path.join(__dirname, 'baselines');
 const outputDir = path.join(__dirname, 'output');
 const update = process.env.VR_UPDATE === '1';
 
+/** Marketing pages are shot whole; a doc and a post by their first screen (the rest is prose). */
 const PAGES = [
-  ['home', '/'],
-  ['plus', '/plus/'],
-  ['contact', '/contact/'],
+  ['home', '/', 'full'],
+  ['plus', '/plus/', 'full'],
+  ['contact', '/contact/', 'full'],
+  ['doc', '/docs/installation/docker/', 'screen'],
+  ['post', '/fr/blog/foyer-4-58/', 'screen'],
 ] as const;
 const WIDTHS = [390, 1280] as const;
 const THEMES = ['dark', 'light'] as const;
-const CASES = PAGES.flatMap(([name, pathname]) =>
+const CASES = PAGES.flatMap(([name, pathname, extent]) =>
   WIDTHS.flatMap((width) =>
-    THEMES.map((theme) => [`${name}.${width}.${theme}`, pathname, width, theme] as const),
+    THEMES.map((theme) => [`${name}.${width}.${theme}`, pathname, width, theme, extent] as const),
   ),
 );
 
@@ -35,9 +39,16 @@ afterAll(async () => {
   await browser.close();
 });
 
-it.each(CASES)('%s matches its baseline', async (name, pathname, width, theme) => {
+it.each(CASES)('%s matches its baseline', async (name, pathname, width, theme, extent) => {
   const context = await newContext(browser, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  await context.addInitScript((mode) => window.localStorage.setItem('foyer-color-mode', mode), theme);
+  // The test build's announcement is closed: the baselines show the pages as shipped, without one.
+  await context.addInitScript(
+    ([mode, announcementKey, announcementId]) => {
+      window.localStorage.setItem('foyer-color-mode', mode);
+      window.localStorage.setItem(announcementKey, announcementId);
+    },
+    [theme, ANNOUNCEMENT_STORAGE_KEY, testBuild.announcement.id] as const,
+  );
   const page = await context.newPage();
   await gotoHydrated(page, pathname);
   // Lazy images load once scrolled to; wait for every picture before the shot.
@@ -46,7 +57,7 @@ it.each(CASES)('%s matches its baseline', async (name, pathname, width, theme) =
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
-  const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const shot = await page.screenshot({ fullPage: extent === 'full', animations: 'disabled', caret: 'hide' });
   await context.close();
 
   const baselineFile = path.join(baselineDir, `${name}.png`);

@@ -31,6 +31,8 @@ function picture([first, second]) {
 
 for (const [language, lines] of Object.entries(taglines)) {
   const file = path.join(siteDir, 'static', 'og', `foyer-${language}.png`);
-  await sharp(Buffer.from(picture(lines))).png({ compressionLevel: 9 }).toFile(file);
+  await sharp(Buffer.from(picture(lines)))
+    .png({ compressionLevel: 9 })
+    .toFile(file);
   console.log(`wrote ${path.relative(siteDir, file)}`);
 }

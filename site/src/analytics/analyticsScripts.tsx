@@ -16,7 +16,13 @@ export function analyticsScripts({
   const scripts: ReactElement[] = [];
   if (beaconScriptUrl && beaconToken) {
     scripts.push(
-      <script key="analytics-beacon" defer src={beaconScriptUrl} data-token={beaconToken} data-analytics="beacon" />,
+      <script
+        key="analytics-beacon"
+        defer
+        src={beaconScriptUrl}
+        data-token={beaconToken}
+        data-analytics="beacon"
+      />,
     );
   }
   if (selfHostedScriptUrl && selfHostedSiteId) {

@@ -9,8 +9,8 @@ export function PageTableOfContents({ items }: { items: MdxTocItem[] | undefined
   const headings = flattenTableOfContents(items);
   if (headings.length === 0) return null;
   return (
-    <aside className={stickyAside}>
+    <div className={stickyAside}>
       <TableOfContents headings={headings} label={t('docs.toc')} />
-    </aside>
+    </div>
   );
 }

@@ -7,6 +7,9 @@ import { serializeJsonLd, type JsonLd } from '../seo/jsonLd';
 
 export type SeoImage = ShareImage;
 
+/** Longer titles are cut in search results; html-validate's long-title rule holds pages to it. */
+export const TITLE_MAX_LENGTH = 70;
+
 export interface SeoArticle {
   /** ISO date of publication. */
   publishedTime: string;
@@ -43,7 +46,9 @@ export function Seo({
   feedTitles,
   jsonLd,
 }: SeoProps) {
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const suffixed = `${title} | ${site.name}`;
+  // Search results cut titles past about 70 characters: the site's name goes first.
+  const fullTitle = title === site.name || suffixed.length > TITLE_MAX_LENGTH ? title : suffixed;
   const { path } = splitLanguage(pathname);
   const shared = image ?? DEFAULT_SHARE_IMAGES[language];
   const imageUrl = `${site.url}${shared.src}`;

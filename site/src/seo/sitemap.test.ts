@@ -2,7 +2,10 @@ import { XMLParser } from 'fast-xml-parser';
 import { isListedPath, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap', () => {
-  const xml = sitemapXml(['/', '/fr/', '/docs/', '/fr/docs/', '/404/', '/fr/404.html', '/404.html'], 'https://foyer.example');
+  const xml = sitemapXml(
+    ['/', '/fr/', '/docs/', '/fr/docs/', '/404/', '/fr/404.html', '/404.html'],
+    'https://foyer.example',
+  );
   const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
     urlset: { url: { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[] };
   };

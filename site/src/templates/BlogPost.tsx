@@ -29,6 +29,7 @@ interface BlogPostData extends LocaleStringsData {
     fields: { path: string; readingTime: number };
     frontmatter: {
       title: string;
+      metaTitle: string | null;
       description: string;
       date: string;
       author: { authorId: string; name: string; avatar: string };
@@ -105,16 +106,16 @@ export default function BlogPost({ data, children }: BlogPostProps) {
             }
           />
         </article>
-        <aside className={styles.sidebar}>
+        <div className={styles.sidebar}>
           <PostSidebar {...sidebarProps} />
-        </aside>
+        </div>
       </div>
     </Layout>
   );
 }
 
 export function Head({ data, pageContext, location }: PageProps<BlogPostData, LanguageContext>) {
-  const { title, description, date, author, cover, coverAlt } = data.mdx.frontmatter;
+  const { title, metaTitle, description, date, author, cover, coverAlt } = data.mdx.frontmatter;
   const share = cover?.childImageSharp.share;
   const language = pageLanguage(pageContext);
   const image = share ? { ...share, alt: coverAlt ?? '' } : DEFAULT_SHARE_IMAGES[language];
@@ -123,7 +124,7 @@ export function Head({ data, pageContext, location }: PageProps<BlogPostData, La
     <Seo
       language={language}
       pathname={location.pathname}
-      title={title}
+      title={metaTitle ?? title}
       description={description}
       image={image}
       article={{ publishedTime, author: author.name }}
@@ -151,6 +152,7 @@ export const query = graphql`
       }
       frontmatter {
         title
+        metaTitle
         description
         date
         author {

@@ -56,11 +56,13 @@ export default function DocPage({ data, children }: DocPageProps) {
   return (
     <Layout wide secondaryMenu={sidebarNav}>
       <div className={styles.columns}>
-        <aside className={styles.sidebar}>{sidebarNav}</aside>
+        <div className={styles.sidebar}>{sidebarNav}</div>
         <article className={styles.article}>
           <DocHeader sidebar={sidebar} currentPath={currentPath} />
           <h1>{title}</h1>
-          {imageData ? <FallbackImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} /> : null}
+          {imageData ? (
+            <FallbackImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
+          ) : null}
           <MdxBody>{children}</MdxBody>
           <DocFooter
             sidebar={sidebar}

@@ -34,7 +34,8 @@ function Chip({ option, state }: { option: ChipFilterOption; state: CheckboxGrou
       data-selected={isSelected || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
-      <VisuallyHidden>
+      {/* A span: a label may hold only phrasing content. */}
+      <VisuallyHidden elementType="span">
         <input {...mergeProps(inputProps, focusProps)} ref={ref} />
       </VisuallyHidden>
       {isSelected ? (

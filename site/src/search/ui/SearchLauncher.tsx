@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyWithRetry } from '@foyer/design-system';
 
-const loadDialog = () => import('./SearchDialog');
+// Named, so the chunk is recognisable in the build (and in the browser test that breaks it).
+const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
 
 /** Starts downloading the search before it is opened (the button was hovered or focused). */
 export function preloadSearch(): void {
