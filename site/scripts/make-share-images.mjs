@@ -2,7 +2,6 @@
 // Draws the default sharing pictures (Open Graph and Twitter), one per language,
 // as 1200×630 PNGs in static/og/. Run it again after changing a tagline:
 //   node site/scripts/make-share-images.mjs
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
