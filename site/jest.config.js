@@ -8,7 +8,12 @@ module.exports = {
     '\\.[jt]sx?$': ['babel-jest', require('../jest.babel.js')],
   },
   // The workspace's design system is tested from its TypeScript source, as Gatsby builds it.
-  moduleNameMapper: { '^@foyer/design-system$': '<rootDir>/../design-system/src/index.ts' },
+  // The site's small i18next stands in for i18next and react-i18next, as in the build (gatsby-node).
+  moduleNameMapper: {
+    '^@foyer/design-system$': '<rootDir>/../design-system/src/index.ts',
+    '^i18next$': '<rootDir>/src/i18n/lite/i18next.ts',
+    '^react-i18next$': '<rootDir>/src/i18n/lite/react-i18next.tsx',
+  },
   // These ship only as ES modules; Jest runs CommonJS, so they are compiled like our own code.
   transformIgnorePatterns: [
     '/node_modules/(?!(feed|react-aria|@react-aria|@react-stately|@internationalized)/)',

@@ -63,7 +63,7 @@ describe('what search engines and sharing cards read', () => {
     for (const [path, url] of [
       ['/', `${SITE}/`],
       ['/fr/', `${SITE}/fr/`],
-    ]) {
+    ] as const) {
       const { page } = await headOf(path);
       const [organisation] = await jsonLdOf(page);
       expect(organisation).toMatchObject({
@@ -98,7 +98,7 @@ describe('what search engines and sharing cards read', () => {
       ['/fr/blog/foyer-4-44/', 'Foyer 4.44 : présence via le LAN manager, Tasmota et météo | Foyer'],
       ['/fr/', 'Foyer, l’assistant domotique open source qui respecte votre vie privée'],
       ['/blog/foyer-4-58/', 'Foyer 4.58: a release about the details | Foyer'],
-    ]) {
+    ] as const) {
       const { page } = await headOf(path);
       expect(await page.title()).toBe(expected);
       expect((await page.title()).length).toBeLessThanOrEqual(70);
