@@ -137,3 +137,33 @@ describe('doc page chrome', () => {
     await context.close();
   });
 });
+
+describe('tabs in a doc (their code loads only on pages that have them)', () => {
+  it('are in the server HTML, then switch by click and arrow keys once loaded', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const page = await context.newPage();
+    const html = await (await page.request.get('/docs/integrations/mqtt/')).text();
+    expect(html).toContain('role="tablist"');
+
+    await gotoHydrated(page, '/docs/integrations/mqtt/');
+    const tabs = page.getByRole('tablist', { name: 'Broker' });
+    await tabs.getByRole('tab', { name: 'Your own broker' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Your own broker',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Foyer broker',
+    );
+    expect(requested.some((path) => /\/mdx-tabs-[^/]*\.js$/.test(path))).toBe(true);
+
+    // A doc without tabs does not download them.
+    requested.length = 0;
+    await gotoHydrated(page, '/docs/installation/docker/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((path) => /\/mdx-tabs-[^/]*\.js$/.test(path))).toBe(false);
+    await context.close();
+  });
+});

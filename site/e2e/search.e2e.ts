@@ -182,7 +182,8 @@ describe('the search page', () => {
 });
 
 describe('the weight of search', () => {
-  it('costs at most 200 KB gzip for the first query of a language, engine and index included', async () => {
+  // react-aria's selection code (12 KB) now comes with the search, not with every docs page.
+  it('costs at most 225 KB gzip for the first query of a language, engine and index included', async () => {
     const { page } = await open('/fr/docs/');
     const before = await page.evaluate(() => performance.now());
     await openSearch(page, /^Rechercher/);
@@ -198,7 +199,7 @@ describe('the weight of search', () => {
     );
     console.log(`search, first French query: ${(transferred / 1024).toFixed(1)} KB transferred`);
     expect(transferred).toBeGreaterThan(10 * 1024);
-    expect(transferred).toBeLessThanOrEqual(200 * 1024);
+    expect(transferred).toBeLessThanOrEqual(225 * 1024);
     await page.context().close();
   });
 

@@ -20,7 +20,7 @@ import { launchBrowser, newContext } from './support/browser';
  * gap): the gate holds today's ceiling so nothing makes it worse, and prints the gap.
  */
 const SPEC_JS_BUDGET = 110 * 1024;
-const JS_CEILING = 150 * 1024;
+const JS_CEILING = 140 * 1024;
 const CSS_BUDGET = 30 * 1024;
 const PAGES = [
   ['home', '/'],

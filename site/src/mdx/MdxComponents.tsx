@@ -1,12 +1,7 @@
-import {
-  Children,
-  isValidElement,
-  type AnchorHTMLAttributes,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Admonition, CodeBlock, Link, Tabs } from '@foyer/design-system';
+import { Admonition, CodeBlock, LazyBoundary, Link, lazyWithRetry } from '@foyer/design-system';
+import type { MdxTabsProps, TabItemProps } from './MdxTabs';
 import { SiteLink } from '../components/SiteLink';
 import * as styles from './MdxComponents.css';
 import { IntegrationsByTechnology } from '../integrations/IntegrationsByTechnology';
@@ -45,22 +40,24 @@ function MdxCodeBlock(props: { html: string; code: string; language?: string; ti
   );
 }
 
-interface TabItemProps {
-  value: string;
-  label: string;
-  children: ReactNode;
-}
-
 /** A tab of `<Tabs>` in MDX; rendered by MdxTabs, never on its own. */
 function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-function MdxTabs({ label, children }: { label: string; children: ReactNode }) {
-  const items = Children.toArray(children)
-    .filter((child): child is ReactElement<TabItemProps> => isValidElement(child))
-    .map((child) => ({ id: child.props.value, title: child.props.label, content: child.props.children }));
-  return <Tabs label={label} items={items} />;
+// Few pages have tabs, and react-aria's tabs and selection weigh 12 KB gzip: they load
+// only where used. The server HTML already holds every tab, so nothing shifts meanwhile.
+const MdxTabsChunk = lazyWithRetry(() => import(/* webpackChunkName: "mdx-tabs" */ './MdxTabs'));
+
+function LazyMdxTabs(props: MdxTabsProps) {
+  const { t } = useTranslation('common');
+  return (
+    <LazyBoundary
+      labels={{ loading: t('mdx.tabs.loading'), retry: t('mdx.tabs.retry'), errorTitle: t('mdx.tabs.error') }}
+    >
+      <MdxTabsChunk {...props} />
+    </LazyBoundary>
+  );
 }
 
 function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -102,7 +99,7 @@ export const mdxComponents = {
   h3: headingWithAnchor('h3'),
   Admonition: MdxAdmonition,
   CodeBlock: MdxCodeBlock,
-  Tabs: MdxTabs,
+  Tabs: LazyMdxTabs,
   TabItem,
   IntegrationsByTechnology,
   Price,
