@@ -11,7 +11,7 @@ import { launchBrowser, newContext } from './support/browser';
  * Two figures per page:
  * - before `load`, the spec's measure. It is racy with Gatsby: whether the page's own
  *   chunks (commons, template, MDX) start before `load` depends on timing, so the same
- *   page reads 104 KB or 166 KB from one run to the next. It is printed, not gated.
+ *   page reads 85 KB or 122 KB from one run to the next. It is printed, not gated.
  * - to hydrate: everything fetched before `load` or before React has hydrated, which
  *   always includes the page's chunks. That is what the visitor really pays, so the
  *   gate is on it.
