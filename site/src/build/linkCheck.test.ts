@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brokenInternalLinks } from './linkCheck';
+import { checkInternalLinks } from './linkCheck';
 
 function site(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
@@ -12,7 +12,7 @@ function site(files: Record<string, string>): string {
   return root;
 }
 
-describe('brokenInternalLinks', () => {
+describe('checkInternalLinks', () => {
   it('accepts existing pages, files and anchors, and ignores external links', () => {
     const root = site({
       'index.html': '<a href="/docs/">Docs</a><a href="https://x.example/">x</a><a href="/docs/#setup">s</a>',
@@ -20,7 +20,7 @@ describe('brokenInternalLinks', () => {
         '<h2 id="setup">Setup</h2><a class="c" href="#setup">here</a><a href="/rss.xml">feed</a>',
       'rss.xml': '<rss/>',
     });
-    expect(brokenInternalLinks(root)).toEqual([]);
+    expect(checkInternalLinks(root)).toEqual({ problems: [], pages: 2, links: 4 });
   });
 
   it('names a missing page and a missing anchor, in any language', () => {
@@ -28,7 +28,7 @@ describe('brokenInternalLinks', () => {
       'fr/docs/index.html':
         '<a href="/fr/docs/absente/">x</a><a href="/fr/docs/#inconnue">y</a><a href="#cl%C3%A9">z</a><h2 id="clé">Clé</h2>',
     });
-    expect(brokenInternalLinks(root)).toEqual([
+    expect(checkInternalLinks(root).problems).toEqual([
       '/fr/docs/ links to /fr/docs/absente/: no such page',
       '/fr/docs/ links to /fr/docs/#inconnue: no element with id "inconnue" on that page',
     ]);

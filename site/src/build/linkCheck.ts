@@ -27,25 +27,19 @@ function fileForPath(publicDir: string, sitePath: string): string | undefined {
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
+export interface LinkCheckReport {
+  /** Every internal link that leads nowhere, as a sentence. */
+  problems: string[];
+  /** How many pages and internal links (paths and anchors) were checked. */
+  pages: number;
+  links: number;
+}
+
 /**
  * Every internal link of the built site that leads nowhere: a missing page, or a
  * `#fragment` that no element of the target page carries. Pages are the built
  * HTML under `publicDir`; `include` selects which pages' links are checked.
  */
-export function brokenInternalLinks(
-  publicDir: string,
-  include: (sitePath: string) => boolean = () => true,
-): string[] {
-  return checkInternalLinks(publicDir, include).problems;
-}
-
-export interface LinkCheckReport {
-  problems: string[];
-  pages: number;
-  links: number;
-}
-
-/** Like `brokenInternalLinks`, with how many pages and internal links it checked. */
 export function checkInternalLinks(
   publicDir: string,
   include: (sitePath: string) => boolean = () => true,

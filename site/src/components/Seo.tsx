@@ -2,7 +2,7 @@ import { site } from '../config/site';
 import { blog } from '../config/blog';
 import { LANGUAGE_DIRECTION, type Language } from '../i18n/languages';
 import { alternateLinks, localizePath, splitLanguage } from '../i18n/routing';
-import { DEFAULT_SHARE_IMAGES, type ShareImage } from '../seo/shareImages';
+import { shareImageFor, type ShareImage } from '../seo/shareImages';
 import { serializeJsonLd, type JsonLd } from '../seo/jsonLd';
 
 export type SeoImage = ShareImage;
@@ -50,7 +50,7 @@ export function Seo({
   // Search results cut titles past about 70 characters: the site's name goes first.
   const fullTitle = title === site.name || suffixed.length > TITLE_MAX_LENGTH ? title : suffixed;
   const { path } = splitLanguage(pathname);
-  const shared = image ?? DEFAULT_SHARE_IMAGES[language];
+  const shared = shareImageFor(language, image);
   const imageUrl = `${site.url}${shared.src}`;
   return (
     <>

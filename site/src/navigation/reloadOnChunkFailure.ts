@@ -12,14 +12,6 @@ interface GatsbyWindow {
 }
 
 /**
- * Splits a link target the way the browser would, relative to the current page.
- * Gatsby's links always pass absolute paths; the URL API keeps this right for others.
- */
-function targetOf(to: string): URL {
-  return new URL(to, window.location.href);
-}
-
-/**
  * Wraps Gatsby's client navigation. Gatsby reloads the page when the next route's
  * code fails to load, but it drops the query and hash and says nothing; this logs a
  * warning and reloads at the full target address instead. It also starts the
@@ -34,7 +26,8 @@ export function installNavigationWrapper(target: Window & GatsbyWindow = window)
       gatsbyNavigate(to, options);
       return;
     }
-    const url = targetOf(to);
+    // Resolved as the browser would, relative to the current page.
+    const url = new URL(to, window.location.href);
     if (url.origin !== window.location.origin) {
       gatsbyNavigate(to, options);
       return;

@@ -2,6 +2,7 @@ import { externalLinks } from '../config/externalLinks';
 import { site } from '../config/site';
 import { LANGUAGE_TAGS, type Language } from '../i18n/languages';
 import { localizePath } from '../i18n/routing';
+import { DEFAULT_SHARE_IMAGES } from './shareImages';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ function organization(): JsonLd {
     '@id': `${site.url}/#organization`,
     name: site.name,
     url: `${site.url}/`,
-    logo: `${site.url}/og/foyer-en.png`,
+    logo: `${site.url}${DEFAULT_SHARE_IMAGES.en.src}`,
     sameAs: [externalLinks.repository, ...Object.values(externalLinks.social)],
   };
 }

@@ -26,3 +26,8 @@ export const DEFAULT_SHARE_IMAGES: Record<Language, ShareImage> = {
     alt: 'Foyer, l’assistant domotique open source qui respecte votre vie privée',
   },
 };
+
+/** The picture a page is shared with: its own, else its language's default. */
+export function shareImageFor(language: Language, own?: ShareImage): ShareImage {
+  return own ?? DEFAULT_SHARE_IMAGES[language];
+}

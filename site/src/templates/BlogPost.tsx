@@ -17,7 +17,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { blogAuthorPath } from '../config/blog';
 import { site } from '../config/site';
 import { articleJsonLd } from '../seo/jsonLd';
-import { DEFAULT_SHARE_IMAGES } from '../seo/shareImages';
+import { shareImageFor } from '../seo/shareImages';
 import { groupByYear } from '../blog/groupByYear';
 import { postNeighbours } from '../blog/neighbours';
 import { NewsletterForm } from '../forms/NewsletterForm';
@@ -118,7 +118,7 @@ export function Head({ data, pageContext, location }: PageProps<BlogPostData, La
   const { title, metaTitle, description, date, author, cover, coverAlt } = data.mdx.frontmatter;
   const share = cover?.childImageSharp.share;
   const language = pageLanguage(pageContext);
-  const image = share ? { ...share, alt: coverAlt ?? '' } : DEFAULT_SHARE_IMAGES[language];
+  const image = shareImageFor(language, share ? { ...share, alt: coverAlt ?? '' } : undefined);
   const publishedTime = date.slice(0, 10);
   return (
     <Seo

@@ -48,7 +48,6 @@ export class I18n {
   language = '';
   languages: string[] = [];
   options: InitOptions = {};
-  isInitialized = false;
   private resources: Resources = {};
 
   /** Plugins (initReactI18next) need nothing from this instance. */
@@ -59,7 +58,6 @@ export class I18n {
   init(options: InitOptions = {}, callback?: (error: null, t: TFunction) => void): Promise<TFunction> {
     this.options = { defaultNS: 'translation', keySeparator: '.', ...options };
     this.resources = options.resources ?? {};
-    this.isInitialized = true;
     this.setLanguage(options.lng ?? 'en');
     callback?.(null, this.t);
     return Promise.resolve(this.t);
@@ -70,22 +68,9 @@ export class I18n {
     return Promise.resolve(this.t);
   }
 
-  hasResourceBundle(language: string, namespace: string): boolean {
-    return Boolean(this.resources[language]?.[namespace]);
-  }
-
-  addResourceBundle(language: string, namespace: string, strings: Record<string, unknown>): this {
-    this.resources[language] = { ...this.resources[language], [namespace]: strings };
-    return this;
-  }
-
   getFixedT(language: string | null, namespace?: string | string[]): TFunction {
     return (key, options = {}) =>
       this.t(key, { ...options, lng: language ?? options.lng, ns: options.ns ?? namespace });
-  }
-
-  exists(key: string, options: TOptions = {}): boolean {
-    return this.lookup(key, options) !== undefined;
   }
 
   t: TFunction = (key, options = {}) => {

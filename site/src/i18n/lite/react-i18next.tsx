@@ -34,7 +34,7 @@ export function useTranslation(namespace?: string | string[]): UseTranslationRes
   const key = Array.isArray(namespace) ? namespace.join('|') : (namespace ?? '');
   const { language } = i18n;
   const t = useMemo<TFunction>(
-    () => (namespace ? i18n.getFixedT(language, namespace) : i18n.getFixedT(language)),
+    () => i18n.getFixedT(language, namespace),
     // `key` stands for `namespace`, whose array form changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, language, key],
