@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Builds the site as the browser tests expect it: with the test announcement and
 // analytics settings of site/e2e/support/testBuildSettings.json. Then `yarn test:e2e`.
-import { quietEnv, yarn } from './lib/run.mjs';
-import { testBuildSettings } from './lib/testBuildSettings.mjs';
+import { buildTestSite } from './lib/testBuildSettings.mjs';
 
-process.exit(await yarn(['build'], { env: { ...quietEnv, ...testBuildSettings } }));
+process.exit(await buildTestSite());

@@ -5,17 +5,18 @@
 // Build first (`yarn build`, the shipped configuration).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import path from 'node:path';
 import { startNginx } from './lib/nginx.mjs';
+import { repoRoot, siteDir } from './lib/paths.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9200);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
-  ['home', '/'],
-  ['a doc', '/docs/installation/docker/'],
-  ['a post', '/blog/foyer-4-58/'],
-  ['integrations', '/integrations/'],
-  ['Plus', '/plus/'],
-];
+// The pages the weight test audits too.
+const PAGES = JSON.parse(fs.readFileSync(path.join(siteDir, 'e2e/support/auditedPages.json'), 'utf8'));
+const chromiumSettings = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'scripts/lib/chromium.json'), 'utf8'),
+);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
@@ -25,16 +26,8 @@ const median = (values) => {
 
 const server = await startNginx({ port: PORT });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  chromePath: process.env.CHROME_PATH ?? chromiumSettings.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumSettings.headlessArgs],
 });
 const rows = [];
 try {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hasCommand, isRoot, quietEnv, run, yarn } from './lib/run.mjs';
-import { testBuildSettings } from './lib/testBuildSettings.mjs';
+import { buildTestSite } from './lib/testBuildSettings.mjs';
 
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-tests-'));
 const results = [];
@@ -96,9 +96,7 @@ if (storybookBuilt && systemReady) {
 }
 // The tested build turns on what the shipped site leaves off (an announcement, analytics),
 // so the browser tests can see them work; scripts/build-test-site.mjs does the same alone.
-const built = await stage('site build (test settings)', () =>
-  yarn(['build'], { env: { ...quietEnv, ...testBuildSettings } }),
-);
+const built = await stage('site build (test settings)', buildTestSite);
 if (built && systemReady) {
   const e2eReport = path.join(reportsDir, 'e2e.json');
   await stage(

@@ -73,19 +73,11 @@ fs.mkdirSync(outputDir, { recursive: true });
 fs.mkdirSync(baselineDir, { recursive: true });
 
 const server = await serveFolder(storybookDir);
+// Debian's Chromium with the flags every browser of the project uses, plus stable screenshots.
+const chromiumSettings = require('../../scripts/lib/chromium.json');
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--font-render-hinting=none',
-    '--force-color-profile=srgb',
-    '--hide-scrollbars',
-  ],
+  executablePath: chromiumSettings.executablePath,
+  args: [...chromiumSettings.headlessArgs, ...chromiumSettings.screenshotArgs],
 });
 
 async function renderStory(page, story, globals) {

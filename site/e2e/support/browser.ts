@@ -7,27 +7,21 @@ import {
   type Page,
 } from 'playwright-core';
 import { baseUrl } from './server';
+import chromiumSettings from '../../../scripts/lib/chromium.json';
 
-const CHROMIUM = '/usr/bin/chromium';
+const { executablePath, headlessArgs, screenshotArgs } = chromiumSettings;
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  if (!fs.existsSync(executablePath)) {
+    throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
   }
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
+      ...headlessArgs,
       '--disable-quic',
-      '--font-render-hinting=none',
-      '--force-color-profile=srgb',
-      '--hide-scrollbars',
+      ...screenshotArgs,
       // The test build declares analytics on .example hosts: unrouted, they fail at once.
       '--host-resolver-rules=MAP *.example ~NOTFOUND',
     ],
