@@ -373,17 +373,17 @@ describe('SearchModal', () => {
   });
 
   it('says "searching" to screen readers only, then shows a stalled search with a spinner', async () => {
-    const { rerender } = render(
+    const searchingDocker = (props: Partial<SearchModalProps> = {}) => (
       <SearchModal
         {...baseProps()}
-        status="loading"
-        groups={[]}
         isOpen
         onClose={jest.fn()}
         query="docker"
         onQueryChange={jest.fn()}
-      />,
+        {...props}
+      />
     );
+    const { rerender } = render(searchingDocker({ status: 'loading', groups: [] }));
     const dialog = await screen.findByRole('dialog');
     const live = within(dialog)
       .getAllByRole('status')
@@ -391,23 +391,11 @@ describe('SearchModal', () => {
     expect(live).toHaveTextContent('Searching…');
     expect(within(dialog).queryByText('Still searching…', { ignore: '[role="status"]' })).toBeNull();
 
-    rerender(
-      <SearchModal
-        {...baseProps()}
-        status="stalled"
-        groups={[]}
-        isOpen
-        onClose={jest.fn()}
-        query="docker"
-        onQueryChange={jest.fn()}
-      />,
-    );
+    rerender(searchingDocker({ status: 'stalled', groups: [] }));
     expect(within(dialog).getByText('Still searching…', { ignore: '[role="status"]' })).toBeVisible();
     expect(dialog.querySelector('[role="status"] [aria-hidden="true"]')).toBeInTheDocument();
 
-    rerender(
-      <SearchModal {...baseProps()} isOpen onClose={jest.fn()} query="docker" onQueryChange={jest.fn()} />,
-    );
+    rerender(searchingDocker());
     expect(live).toHaveTextContent('42 results');
     await act(async () => {
       expect(await axe(document.body, axeOptions)).toHaveNoViolations();
