@@ -1,12 +1,9 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-// ESM-only; Node 20.19+ loads it through require(esm) from this CommonJS-compiled config.
-import remarkGfm from 'remark-gfm';
 import { IMAGE_BREAKPOINTS } from './src/config/images';
 import { site } from './src/config/site';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
-import { remarkHeadingIds } from './src/build/remarkHeadingIds';
-import { remarkCodeBlocks } from './src/build/remarkCodeBlocks';
+import { mdxRemarkPlugins } from './src/build/mdxRemarkPlugins';
 
 const source = (name: string, folder: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -42,7 +39,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx'],
-        mdxOptions: { remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCodeBlocks] },
+        // Bodies are compiled by compileMdxTree; the plugin still makes the nodes and tables of contents.
+        mdxOptions: { remarkPlugins: mdxRemarkPlugins },
       },
     },
     {

@@ -18,6 +18,7 @@ import { readProjectFigures } from './src/open/projectFigures';
 import { blogPostProblems, readingMinutes } from './src/blog/posts';
 import { writeFeeds } from './src/blog/writeFeeds';
 import { writeSearchRecords } from './src/search/writeSearchRecords';
+import { compileMdxTree } from './src/build/compileMdxTree';
 import { blog, blogListPath } from './src/config/blog';
 
 const templates = {
@@ -154,6 +155,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `);
 };
 
+// Pages render their MDX body from page data (see src/mdx/mdxTree.ts): with one JavaScript
+// module per MDX file, every page would carry a map of all 250 of them (21 KB gzip).
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
+  addResolvers({
+    Mdx: {
+      bodyTree: {
+        type: 'JSON!',
+        resolve: (source: { body: string }) => compileMdxTree(source.body),
+      },
+    },
+  });
+};
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent);
@@ -186,7 +200,6 @@ interface ContentQuery {
         date: string | null;
         author: { authorId: string } | null;
       };
-      internal: { contentFilePath: string };
     }[];
   };
 }
@@ -227,9 +240,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
               authorId
             }
           }
-          internal {
-            contentFilePath
-          }
         }
       }
     }
@@ -265,7 +275,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const template = { docs: templates.doc, blog: templates.blogPost, pages: templates.page }[collection];
     actions.createPage({
       path: pagePath,
-      component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
+      component: template,
       // Docs and posts get their language from the i18n plugin's matchPath rules; other pages carry it.
       context: collection === 'pages' ? { id: node.id, ...i18nContext(language, pagePath) } : { id: node.id },
     });

@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
-import { MDXProvider } from '@mdx-js/react';
+import { createElement, type ElementType, type ReactNode } from 'react';
 import { mdxComponents } from './MdxComponents';
+import type { MdxTreeNode } from './mdxTree';
 import { prose } from './prose.css';
 
-/** The body of an MDX page (doc, post, long-form page): prose styles and the site's MDX components. */
-export function MdxBody({ children }: { children: ReactNode }) {
-  return (
-    <div className={prose}>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </div>
-  );
+const elementTypes: Record<string, ElementType> = mdxComponents;
+
+function render(node: MdxTreeNode): ReactNode {
+  if (typeof node === 'string') return node;
+  const [type, props, ...children] = node;
+  return createElement(elementTypes[type] ?? type, props, ...children.map(render));
+}
+
+/** The body of an MDX page (doc, post, long-form page), compiled at build time: prose styles and the site's MDX components. */
+export function MdxBody({ tree }: { tree: MdxTreeNode[] }) {
+  // Children as arguments, like MDX's own output: a fixed list needs no keys.
+  return createElement('div', { className: prose }, ...tree.map(render));
 }

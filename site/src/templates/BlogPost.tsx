@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { FallbackImage } from '../components/FallbackImage';
@@ -10,6 +9,7 @@ import { SiteLink } from '../components/SiteLink';
 import { Seo } from '../components/Seo';
 import { feedTitles, pageLanguage, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
+import type { MdxTreeNode } from '../mdx/mdxTree';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { localizePath } from '../i18n/routing';
@@ -26,6 +26,7 @@ import * as styles from './BlogPost.css';
 
 interface BlogPostData extends LocaleStringsData {
   mdx: {
+    bodyTree: MdxTreeNode[];
     fields: { path: string; readingTime: number };
     frontmatter: {
       title: string;
@@ -45,9 +46,9 @@ interface BlogPostData extends LocaleStringsData {
   posts: { nodes: PostSummary[] };
 }
 
-type BlogPostProps = PageProps<BlogPostData, LanguageContext> & { children: ReactNode };
+type BlogPostProps = PageProps<BlogPostData, LanguageContext>;
 
-export default function BlogPost({ data, children }: BlogPostProps) {
+export default function BlogPost({ data }: BlogPostProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
   const { title, date, author, cover, coverAlt } = data.mdx.frontmatter;
@@ -94,7 +95,7 @@ export default function BlogPost({ data, children }: BlogPostProps) {
             // The largest picture above the fold: loaded at once rather than lazily.
             <FallbackImage image={coverImage} alt={coverAlt ?? ''} className={styles.cover} loading="eager" />
           ) : null}
-          <MdxBody>{children}</MdxBody>
+          <MdxBody tree={data.mdx.bodyTree} />
           <NewsletterForm />
           <Pager
             label={t('blog.neighbours.label')}
@@ -146,6 +147,7 @@ export function Head({ data, pageContext, location }: PageProps<BlogPostData, La
 export const query = graphql`
   query BlogPost($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
+      bodyTree
       fields {
         path
         readingTime

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
+import type { MdxTreeNode } from '../mdx/mdxTree';
 import type { MdxTocItem } from '../docs/tableOfContents';
 import { PageTableOfContents } from '../components/PageTableOfContents';
 import type { LocaleStringsData } from '../i18n/localeStrings';
@@ -14,14 +14,15 @@ import * as styles from './ContentPage.css';
 interface ContentPageData extends LocaleStringsData {
   mdx: {
     tableOfContents: { items?: MdxTocItem[] };
+    bodyTree: MdxTreeNode[];
     frontmatter: { title: string; description: string; lastUpdated: string | null };
   };
 }
 
-type ContentPageProps = PageProps<ContentPageData, LanguageContext> & { children: ReactNode };
+type ContentPageProps = PageProps<ContentPageData, LanguageContext>;
 
 /** A long-form page written in MDX, such as the Plus privacy policy and terms. */
-export default function ContentPage({ data, children }: ContentPageProps) {
+export default function ContentPage({ data }: ContentPageProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
   const { title, lastUpdated } = data.mdx.frontmatter;
@@ -35,7 +36,7 @@ export default function ContentPage({ data, children }: ContentPageProps) {
               {t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}
             </p>
           ) : null}
-          <MdxBody>{children}</MdxBody>
+          <MdxBody tree={data.mdx.bodyTree} />
         </article>
         <PageTableOfContents items={data.mdx.tableOfContents.items} />
       </div>
@@ -49,6 +50,7 @@ export const query = graphql`
   query ContentPage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
       tableOfContents(maxDepth: 3)
+      bodyTree
       frontmatter {
         title
         description

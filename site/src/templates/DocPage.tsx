@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { FallbackImage } from '../components/FallbackImage';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DocSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { MdxBody } from '../mdx/MdxBody';
+import type { MdxTreeNode } from '../mdx/mdxTree';
 import { SiteLink } from '../components/SiteLink';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { buildDocsSidebar, type SidebarDoc } from '../docs/buildSidebar';
@@ -18,6 +18,7 @@ import * as styles from './DocPage.css';
 interface DocPageData extends LocaleStringsData {
   mdx: {
     tableOfContents: { items?: MdxTocItem[] };
+    bodyTree: MdxTreeNode[];
     fields: { path: string; sourcePath: string };
     frontmatter: {
       title: string;
@@ -35,9 +36,9 @@ interface DocPageData extends LocaleStringsData {
   };
 }
 
-type DocPageProps = PageProps<DocPageData, LanguageContext> & { children: ReactNode };
+type DocPageProps = PageProps<DocPageData, LanguageContext>;
 
-export default function DocPage({ data, children }: DocPageProps) {
+export default function DocPage({ data }: DocPageProps) {
   const { t } = useTranslation('common');
   const { title, lastUpdated, image, imageAlt } = data.mdx.frontmatter;
   const imageData = image ? getImage(image) : undefined;
@@ -63,7 +64,7 @@ export default function DocPage({ data, children }: DocPageProps) {
           {imageData ? (
             <FallbackImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
           ) : null}
-          <MdxBody>{children}</MdxBody>
+          <MdxBody tree={data.mdx.bodyTree} />
           <DocFooter
             sidebar={sidebar}
             currentPath={currentPath}
@@ -83,6 +84,7 @@ export const query = graphql`
   query DocPage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
       tableOfContents(maxDepth: 3)
+      bodyTree
       fields {
         path
         sourcePath

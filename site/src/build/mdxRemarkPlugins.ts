@@ -1,0 +1,7 @@
+// ESM-only; Node 20.19+ loads it through require(esm) from the CommonJS-compiled config.
+import remarkGfm from 'remark-gfm';
+import { remarkCodeBlocks } from './remarkCodeBlocks';
+import { remarkHeadingIds } from './remarkHeadingIds';
+
+/** One list for gatsby-plugin-mdx (tables of contents) and for the page bodies (compileMdxTree). */
+export const mdxRemarkPlugins = [remarkGfm, remarkHeadingIds, remarkCodeBlocks];

@@ -1,0 +1,22 @@
+/**
+ * An MDX body compiled at build time into plain data, carried in the page's data
+ * instead of one JavaScript module per MDX file: an element is
+ * `[type, props, ...children]`, where `type` is an HTML tag or the name of one of
+ * the site's MDX components, and text is a string.
+ */
+export type MdxTreeNode = string | MdxTreeElement;
+export type MdxTreeElement = [type: string, props: MdxTreeProps | null, ...children: MdxTreeNode[]];
+export type MdxTreeProps = Record<string, unknown>;
+
+/** The components MDX content may use by name; the build fails on any other. */
+export const MDX_COMPONENT_NAMES = [
+  'Admonition',
+  'CodeBlock',
+  'Tabs',
+  'TabItem',
+  'IntegrationsByTechnology',
+  'Price',
+  'TrialDays',
+] as const;
+
+export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
