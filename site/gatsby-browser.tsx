@@ -2,6 +2,7 @@ import '@foyer/design-system';
 import type { GatsbyBrowser } from 'gatsby';
 import { installNavigationWrapper } from './src/navigation/reloadOnChunkFailure';
 import { finishRouteProgress, startRouteProgress } from './src/navigation/routeProgress';
+import { firstRenderDone } from './src/lazy/afterFirstRender';
 
 let shownPathname: string | undefined;
 
@@ -11,6 +12,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.addEventListener('popstate', () => {
     if (window.location.pathname !== shownPathname) startRouteProgress();
   });
+};
+
+// Parts of the page that wait for hydration (src/lazy/deferredIsland.tsx) may load from now on.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  firstRenderDone();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

@@ -99,7 +99,7 @@ export type { AnnouncementBarProps } from './components/AnnouncementBar';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner';
 
-export { LazyBoundary, lazyWithRetry } from './components/LazyBoundary';
+export { LazyBoundary, lazyComponent, lazyWithRetry } from './components/LazyBoundary';
 export type { LazyBoundaryLabels, LazyBoundaryProps } from './components/LazyBoundary';
 
 export { ErrorPage, PageErrorBoundary } from './components/ErrorPage';

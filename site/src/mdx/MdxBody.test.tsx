@@ -43,7 +43,10 @@ describe('MdxBody', () => {
     );
     expect(screen.getByText(frenchCommon.mdx.admonition.warning)).toBeInTheDocument();
     expect(screen.getByText('Coupez le courant.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /le forum/ })).toHaveAttribute('href', 'https://forum.foyer.example/');
+    expect(screen.getByRole('link', { name: /le forum/ })).toHaveAttribute(
+      'href',
+      'https://forum.foyer.example/',
+    );
     expect(screen.getByRole('cell', { name: '42' })).toHaveStyle({ textAlign: 'right' });
   });
 });

@@ -4,8 +4,7 @@ import { Layout } from '../components/Layout';
 import { pageHead } from '../components/pageHead';
 import { organizationJsonLd } from '../seo/jsonLd';
 import { HomeFeatures, HomeHero, HomeInstall, HomePrivacy } from '../components/home';
-import { IntegrationsExplorer } from '../integrations/IntegrationsExplorer';
-import { NewsletterForm } from '../forms/NewsletterForm';
+import { IntegrationsExplorerIsland, NewsletterFormIsland } from '../lazy/islands';
 import * as styles from '../components/home/home.css';
 
 export default function HomePage() {
@@ -18,10 +17,10 @@ export default function HomePage() {
       <section aria-labelledby="integrations" className={styles.section}>
         <h2 id="integrations">{t('catalogue.title')}</h2>
         <p>{t('catalogue.intro')}</p>
-        <IntegrationsExplorer />
+        <IntegrationsExplorerIsland />
       </section>
       <HomeInstall />
-      <NewsletterForm />
+      <NewsletterFormIsland />
     </Layout>
   );
 }

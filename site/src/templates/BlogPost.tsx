@@ -1,6 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
 import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { FallbackImage } from '../components/FallbackImage';
 import { useTranslation } from 'react-i18next';
 import { Link, PostSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
@@ -20,7 +19,7 @@ import { articleJsonLd } from '../seo/jsonLd';
 import { shareImageFor } from '../seo/shareImages';
 import { groupByYear } from '../blog/groupByYear';
 import { postNeighbours } from '../blog/neighbours';
-import { NewsletterForm } from '../forms/NewsletterForm';
+import { FallbackImageIsland, NewsletterFormIsland } from '../lazy/islands';
 import type { PostSummary } from '../blog/postSummary';
 import * as styles from './BlogPost.css';
 
@@ -93,10 +92,15 @@ export default function BlogPost({ data }: BlogPostProps) {
           </p>
           {coverImage ? (
             // The largest picture above the fold: loaded at once rather than lazily.
-            <FallbackImage image={coverImage} alt={coverAlt ?? ''} className={styles.cover} loading="eager" />
+            <FallbackImageIsland
+              image={coverImage}
+              alt={coverAlt ?? ''}
+              className={styles.cover}
+              loading="eager"
+            />
           ) : null}
           <MdxBody tree={data.mdx.bodyTree} />
-          <NewsletterForm />
+          <NewsletterFormIsland />
           <Pager
             label={t('blog.neighbours.label')}
             previous={

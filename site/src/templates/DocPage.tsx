@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
-import { FallbackImage } from '../components/FallbackImage';
+import { FallbackImageIsland } from '../lazy/islands';
 import { useTranslation } from 'react-i18next';
 import { DocSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
@@ -62,7 +62,7 @@ export default function DocPage({ data }: DocPageProps) {
           <DocHeader sidebar={sidebar} currentPath={currentPath} />
           <h1>{title}</h1>
           {imageData ? (
-            <FallbackImage image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
+            <FallbackImageIsland image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
           ) : null}
           <MdxBody tree={data.mdx.bodyTree} />
           <DocFooter

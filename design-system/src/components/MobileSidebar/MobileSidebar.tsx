@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { media } from '../../theme/tokens';
-import { lazyComponent } from '../private/lazyComponent';
+import { lazyComponent } from '../LazyBoundary/lazyComponent';
 
 export interface MobileSidebarProps {
   isOpen: boolean;

@@ -4,7 +4,7 @@ import { useMenuTriggerState } from 'react-stately';
 import { Button } from '../Button';
 import type { LinkComponentType } from '../Link';
 import { ChevronIcon } from './ChevronIcon';
-import { lazyComponent } from './lazyComponent';
+import { lazyComponent } from '../LazyBoundary/lazyComponent';
 import * as styles from './NavMenu.css';
 
 export interface NavMenuEntry {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { externalLinks } from '../../config/externalLinks';
-import { PlusSignupForm } from '../../forms/PlusSignupForm';
+import { PlusSignupFormIsland } from '../../lazy/islands';
 import { usePlusPrices } from './usePlusPrices';
 import * as section from './section.css';
 import * as styles from './PlusSignup.css';
@@ -31,7 +31,7 @@ export function PlusSignup() {
           </ol>
         </div>
         <div className={styles.form}>
-          <PlusSignupForm />
+          <PlusSignupFormIsland />
           <p className={styles.login}>
             {t('signup.alreadySubscribed')}{' '}
             <Link href={externalLinks.plusLogin} externalLabel={tCommon('externalLink')}>

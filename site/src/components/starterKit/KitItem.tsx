@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { FallbackImage } from '../FallbackImage';
+import { FallbackImageIsland } from '../../lazy/islands';
 import { Link } from '@foyer/design-system';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
@@ -23,7 +23,7 @@ export function KitItem({ item, image, eager = false }: KitItemProps) {
   return (
     <li className={styles.card}>
       {image ? (
-        <FallbackImage
+        <FallbackImageIsland
           image={image}
           alt={t(`${key}.alt`)}
           loading={eager ? 'eager' : 'lazy'}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyBoundary, lazyWithRetry } from '@foyer/design-system';
+import { afterFirstRender } from './afterFirstRender';
+import * as styles from './deferredIsland.css';
+
+/** What shows that the visitor is about to use the island: it then loads at once. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/**
+ * A part of the page whose code loads after the page has hydrated (when the browser
+ * is idle, or as soon as the visitor points at it or tabs into it). The server HTML
+ * is complete and stays in place meanwhile: React hydrates the part when its code
+ * arrives (a dehydrated Suspense boundary), so nothing moves or flashes. Forms keep
+ * what was typed, since their fields are uncontrolled. Use it for what the first
+ * screen does not need: forms at the bottom of a page, pictures' error handling.
+ */
+export function deferredIsland<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let wanted: () => void = () => undefined;
+  const intent = new Promise<void>((resolve) => {
+    wanted = resolve;
+  });
+  // The server renders the part at once; Gatsby's SSR waits for it.
+  const loadModule = () => load().then((component) => ({ default: component }));
+  const Part = lazyWithRetry<Props>(() =>
+    typeof window === 'undefined'
+      ? loadModule()
+      : Promise.race([afterFirstRender(), intent]).then(loadModule),
+  );
+
+  function DeferredIsland(props: Props) {
+    const { t } = useTranslation('common');
+    const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const node = wrapper.current;
+      if (!node) return undefined;
+      // Native listeners: React dispatches no events inside a part it has not hydrated yet.
+      INTENT_EVENTS.forEach((name) => node.addEventListener(name, wanted, { once: true, passive: true }));
+      return () => INTENT_EVENTS.forEach((name) => node.removeEventListener(name, wanted));
+    }, []);
+    return (
+      <div ref={wrapper} className={styles.island}>
+        <LazyBoundary
+          labels={{ loading: t('island.loading'), retry: t('island.retry'), errorTitle: t('island.error') }}
+        >
+          <Part {...props} />
+        </LazyBoundary>
+      </div>
+    );
+  }
+  return DeferredIsland;
+}

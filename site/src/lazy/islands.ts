@@ -1,0 +1,29 @@
+import { deferredIsland } from './deferredIsland';
+
+/**
+ * The parts whose code loads after the page has hydrated (see deferredIsland): each
+ * is below the first screen, or, for pictures, only handles a failure to load.
+ */
+export const NewsletterFormIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "newsletter-form" */ '../forms/NewsletterForm').then(
+    (module) => module.NewsletterForm,
+  ),
+);
+
+export const PlusSignupFormIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "plus-signup-form" */ '../forms/PlusSignupForm').then(
+    (module) => module.PlusSignupForm,
+  ),
+);
+
+export const IntegrationsExplorerIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "integrations-explorer" */ '../integrations/IntegrationsExplorer').then(
+    (module) => module.IntegrationsExplorer,
+  ),
+);
+
+export const FallbackImageIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "fallback-image" */ '../components/FallbackImage').then(
+    (module) => module.FallbackImage,
+  ),
+);
