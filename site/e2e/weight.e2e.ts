@@ -7,21 +7,18 @@ import auditedPages from './support/auditedPages.json';
  * The JavaScript and CSS a first visit on a phone downloads, in gzip bytes as nginx
  * sends them, read from the browser's Resource Timing. Gatsby inlines the CSS in the
  * page, so the `<style>` elements count too (gzipped here). Prefetches of other pages
- * and what loads on idle after the page is ready (menus, search) are not counted.
+ * are not counted, nor what loads once the page is hydrated and the browser idle
+ * (menus, search, the route progress bar, and the parts of src/lazy/islands.ts).
  *
- * Two figures per page:
- * - before `load`, the spec's measure. It is racy with Gatsby: whether the page's own
- *   chunks (commons, template, MDX) start before `load` depends on timing, so the same
- *   page reads 85 KB or 122 KB from one run to the next. It is printed, not gated.
- * - to hydrate: everything fetched before `load` or before React has hydrated, which
- *   always includes the page's chunks. That is what the visitor really pays, so the
- *   gate is on it.
- *
- * SPEC_JS_BUDGET is the spec's 110 KB. The site does not meet it yet (see the printed
- * gap): the gate holds today's ceiling so nothing makes it worse, and prints the gap.
+ * Two figures per page, both held to the spec's 110 KB:
+ * - before `load`, the spec's measure. With Gatsby it varies from run to run: the
+ *   page's own chunks (commons, template) start before or after `load` depending on
+ *   timing.
+ * - to hydrate: everything fetched before `load` or before Gatsby's
+ *   `onInitialClientRender` mark (set once React has hydrated the page), so it always
+ *   includes the page's chunks. It is the larger of the two and what the visitor pays.
  */
-const SPEC_JS_BUDGET = 110 * 1024;
-const JS_CEILING = 140 * 1024;
+const JS_BUDGET = 110 * 1024;
 const CSS_BUDGET = 30 * 1024;
 /** The same five pages as `yarn audit:lighthouse`. */
 const PAGES = auditedPages as [string, string][];
@@ -49,7 +46,7 @@ afterAll(async () => {
   await browser.close();
   console.log(
     [
-      `Page weight, gzip, phone, first visit (spec: JS ≤ ${SPEC_JS_BUDGET / 1024} KB, CSS ≤ ${CSS_BUDGET / 1024} KB; gate: JS to hydrate ≤ ${JS_CEILING / 1024} KB):`,
+      `Page weight, gzip, phone, first visit (budget: JS ≤ ${JS_BUDGET / 1024} KB before load and to hydrate, CSS ≤ ${CSS_BUDGET / 1024} KB):`,
       ...figures,
     ].join('\n'),
   );
@@ -57,28 +54,19 @@ afterAll(async () => {
 
 async function weightOf(pathname: string): Promise<Weight> {
   const context = await newContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
-  await context.addInitScript(() => {
-    // Notes when React has hydrated the page (Gatsby marks its root when it does).
-    const watch = () => {
-      const root = document.getElementById('___gatsby');
-      if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-      } else requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
-  });
   const prefetched = new Set<string>();
   context.on('request', (request) => {
     if (request.headers()['sec-purpose']?.includes('prefetch')) prefetched.add(request.url());
   });
   const page = await context.newPage();
   await page.goto(pathname, { waitUntil: 'load' });
-  await page.waitForFunction(() => 'hydratedAt' in window);
+  // Gatsby marks the moment its root has hydrated and `onInitialClientRender` runs.
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
   const { loadAt, hydratedAt, inlineCss, entries } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return {
       loadAt: navigation?.loadEventStart ?? 0,
-      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+      hydratedAt: performance.getEntriesByName('onInitialClientRender')[0]?.startTime ?? 0,
       inlineCss: [...document.querySelectorAll('style')]
         .map((element) => element.textContent ?? '')
         .join('\n'),
@@ -113,16 +101,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('page weight', () => {
   it.each(PAGES)(
-    '%s (%s): JavaScript to hydrate within the ceiling, CSS within 30 KB',
+    '%s (%s): JavaScript within 110 KB before load and to hydrate, CSS within 30 KB',
     async (name, pathname) => {
       const weight = await weightOf(pathname);
-      const gap = weight.jsToHydrate - SPEC_JS_BUDGET;
+      const room = JS_BUDGET - weight.jsToHydrate;
       figures.push(
-        `  ${name.padEnd(13)} ${pathname.padEnd(28)} JS before load ${kb(weight.jsBeforeLoad).padStart(9)}   JS to hydrate ${kb(weight.jsToHydrate).padStart(9)} (${gap > 0 ? `${kb(gap)} over the spec` : 'within the spec'})   CSS ${kb(weight.css).padStart(8)}   ${weight.files} files`,
+        `  ${name.padEnd(13)} ${pathname.padEnd(28)} JS before load ${kb(weight.jsBeforeLoad).padStart(9)}   JS to hydrate ${kb(weight.jsToHydrate).padStart(9)} (${room >= 0 ? `${kb(room)} to spare` : `${kb(-room)} over`})   CSS ${kb(weight.css).padStart(8)}   ${weight.files} files`,
       );
       expect(weight.jsToHydrate).toBeGreaterThan(60 * 1024); // the measure saw the page's bundles at all
       expect(weight.jsBeforeLoad).toBeLessThanOrEqual(weight.jsToHydrate);
-      expect(weight.jsToHydrate).toBeLessThanOrEqual(JS_CEILING);
+      expect(weight.jsToHydrate).toBeLessThanOrEqual(JS_BUDGET);
       expect(weight.css).toBeLessThanOrEqual(CSS_BUDGET);
     },
   );

@@ -32,13 +32,21 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext({ baseURL: baseUrl, ...options });
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the page (Gatsby's `onInitialClientRender` mark) and
+ * the parts that load afterwards (src/lazy/islands.ts) have too, so clicks reach their handlers.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('___gatsby');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('onInitialClientRender').length > 0 &&
+      document.querySelector('[data-island="waiting"]') === null,
+  );
 }
 
 /** A new context (1280×900 unless told) and a tab on `path`, hydrated. Closing it is `page.context().close()`. */

@@ -2,8 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
 import { SiteNavbar } from './SiteNavbar';
-import { SiteFooter } from './SiteFooter';
-import { SiteAnnouncement } from './SiteAnnouncement';
+import { announcement } from '../config/announcement';
+import { SiteAnnouncementIsland, SiteFooterIsland } from '../lazy/islands';
 import { PageCrashBoundary } from './PageCrashBoundary';
 import { RouteProgress } from './RouteProgress';
 import { preloadSearch, SearchLauncher } from '../search/ui/SearchLauncher';
@@ -34,7 +34,7 @@ export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = fal
         {t('skipToContent')}
       </a>
       <RouteProgress />
-      <SiteAnnouncement />
+      {announcement ? <SiteAnnouncementIsland /> : null}
       <SiteNavbar
         currentPath={pathname}
         secondaryMenu={secondaryMenu}
@@ -46,7 +46,7 @@ export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = fal
       <main id="main-content" className={wide ? styles.mainWide : styles.main} tabIndex={-1}>
         <PageCrashBoundary pathname={pathname}>{children}</PageCrashBoundary>
       </main>
-      <SiteFooter />
+      <SiteFooterIsland />
     </div>
   );
 }

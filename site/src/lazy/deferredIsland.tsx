@@ -1,4 +1,12 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyWithRetry } from '@foyer/design-system';
 import { afterFirstRender } from './afterFirstRender';
@@ -6,6 +14,9 @@ import * as styles from './deferredIsland.css';
 
 /** What shows that the visitor is about to use the island: it then loads at once. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/** Tells the island its part has rendered in the browser. */
+const PartReady = createContext<() => void>(() => undefined);
 
 /**
  * A part of the page whose code loads after the page has hydrated (when the browser
@@ -23,7 +34,14 @@ export function deferredIsland<Props extends object>(
     wanted = resolve;
   });
   // The server renders the part at once; Gatsby's SSR waits for it.
-  const loadModule = () => load().then((component) => ({ default: component }));
+  const loadModule = () =>
+    load().then((Component) => ({
+      default: function ReadyPart(props: Props) {
+        const ready = useContext(PartReady);
+        useEffect(ready, [ready]);
+        return <Component {...props} />;
+      },
+    }));
   const Part = lazyWithRetry<Props>(() =>
     typeof window === 'undefined'
       ? loadModule()
@@ -33,6 +51,8 @@ export function deferredIsland<Props extends object>(
   function DeferredIsland(props: Props) {
     const { t } = useTranslation('common');
     const wrapper = useRef<HTMLDivElement>(null);
+    const [isReady, setIsReady] = useState(false);
+    const markReady = useCallback(() => setIsReady(true), []);
     useEffect(() => {
       const node = wrapper.current;
       if (!node) return undefined;
@@ -41,11 +61,14 @@ export function deferredIsland<Props extends object>(
       return () => INTENT_EVENTS.forEach((name) => node.removeEventListener(name, wanted));
     }, []);
     return (
-      <div ref={wrapper} className={styles.island}>
+      // `data-island` says whether the part works yet (tests wait for "ready").
+      <div ref={wrapper} className={styles.island} data-island={isReady ? 'ready' : 'waiting'}>
         <LazyBoundary
           labels={{ loading: t('island.loading'), retry: t('island.retry'), errorTitle: t('island.error') }}
         >
-          <Part {...props} />
+          <PartReady.Provider value={markReady}>
+            <Part {...props} />
+          </PartReady.Provider>
         </LazyBoundary>
       </div>
     );

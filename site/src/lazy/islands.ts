@@ -27,3 +27,21 @@ export const FallbackImageIsland = deferredIsland(() =>
     (module) => module.FallbackImage,
   ),
 );
+
+export const SiteFooterIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "site-footer" */ '../components/SiteFooter').then(
+    (module) => module.SiteFooter,
+  ),
+);
+
+export const SiteAnnouncementIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "site-announcement" */ '../components/SiteAnnouncement').then(
+    (module) => module.SiteAnnouncement,
+  ),
+);
+
+export const IntegrationsByTechnologyIsland = deferredIsland(() =>
+  import(
+    /* webpackChunkName: "integrations-by-technology" */ '../integrations/IntegrationsByTechnology'
+  ).then((module) => module.IntegrationsByTechnology),
+);

@@ -4,7 +4,7 @@ import { Admonition, CodeBlock, LazyBoundary, Link, lazyWithRetry } from '@foyer
 import type { MdxTabsProps, TabItemProps } from './MdxTabs';
 import { SiteLink } from '../components/SiteLink';
 import * as styles from './MdxComponents.css';
-import { IntegrationsByTechnology } from '../integrations/IntegrationsByTechnology';
+import { IntegrationsByTechnologyIsland } from '../lazy/islands';
 import { Price, TrialDays } from './OfferValues';
 
 type AdmonitionType = 'note' | 'tip' | 'warning' | 'danger';
@@ -101,7 +101,7 @@ export const mdxComponents = {
   CodeBlock: MdxCodeBlock,
   Tabs: LazyMdxTabs,
   TabItem,
-  IntegrationsByTechnology,
+  IntegrationsByTechnology: IntegrationsByTechnologyIsland,
   Price,
   TrialDays,
 };

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Link, PostSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
@@ -52,7 +52,7 @@ export default function BlogPost({ data }: BlogPostProps) {
   const language = usePageLanguage();
   const { title, date, author, cover, coverAlt } = data.mdx.frontmatter;
   const currentPath = data.mdx.fields.path;
-  const coverImage = cover ? getImage(cover.childImageSharp.gatsbyImageData) : undefined;
+  const coverImage = cover?.childImageSharp.gatsbyImageData;
 
   const summaries = data.posts.nodes.map((post) => ({
     title: post.frontmatter.title,

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { sharpImageData, type SharpImageNode } from '../images/sharpImage';
 import { FallbackImageIsland } from '../lazy/islands';
 import { useTranslation } from 'react-i18next';
 import { DocSidebar } from '@foyer/design-system';
@@ -24,7 +24,7 @@ interface DocPageData extends LocaleStringsData {
       title: string;
       description: string;
       lastUpdated: string | null;
-      image: ImageDataLike | null;
+      image: SharpImageNode | null;
       imageAlt: string | null;
     };
   };
@@ -41,7 +41,7 @@ type DocPageProps = PageProps<DocPageData, LanguageContext>;
 export default function DocPage({ data }: DocPageProps) {
   const { t } = useTranslation('common');
   const { title, lastUpdated, image, imageAlt } = data.mdx.frontmatter;
-  const imageData = image ? getImage(image) : undefined;
+  const imageData = sharpImageData(image);
   const sidebarDocs: SidebarDoc[] = data.docs.nodes.map((node) => ({ ...node.fields, ...node.frontmatter }));
   const currentPath = data.mdx.fields.path;
   const sidebar = buildDocsSidebar(sidebarDocs, t);

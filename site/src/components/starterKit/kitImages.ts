@@ -1,9 +1,9 @@
-import { getImage, type IGatsbyImageData, type ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { sharpImageData, type SharpImageNode } from '../../images/sharpImage';
 
 /** A picture of content/images/starter-kit, as the page query returns it. */
-export interface KitImageNode {
+export interface KitImageNode extends SharpImageNode {
   name: string;
-  childImageSharp: ImageDataLike | null;
 }
 
 export interface KitImagesData {
@@ -16,7 +16,7 @@ export type KitImages = ReadonlyMap<string, IGatsbyImageData>;
 export function kitImagesByName(nodes: readonly KitImageNode[]): KitImages {
   const images = new Map<string, IGatsbyImageData>();
   for (const node of nodes) {
-    const image = getImage(node.childImageSharp);
+    const image = sharpImageData(node);
     if (image) images.set(node.name, image);
   }
   return images;
