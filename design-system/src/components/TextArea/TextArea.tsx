@@ -11,6 +11,7 @@ import {
 import * as fieldStyles from '../private/TextFieldBase.css';
 import { useFormError } from '../private/FormContext';
 import { TextFieldShell } from '../private/TextFieldShell';
+import { useFieldValue } from '../private/useFieldValue';
 import * as styles from './TextArea.css';
 import { useCounterAnnouncement } from './useCounterAnnouncement';
 
@@ -67,10 +68,10 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   forwardedRef,
 ) {
   const ref = useObjectRef(forwardedRef);
-  // The field stays uncontrolled for its parent; only the length is mirrored here, for the counter.
-  const [uncontrolledLength, setUncontrolledLength] = useState((fieldProps.defaultValue ?? '').length);
+  // Uncontrolled for its parent unless `value` is given; the value is held here for the counter.
+  const [value, setValue] = useFieldValue({ ...fieldProps, onChange }, ref);
   const [changeCount, setChangeCount] = useState(0);
-  const length = fieldProps.value === undefined ? uncontrolledLength : fieldProps.value.length;
+  const { length } = value;
 
   const { maxLength } = fieldProps;
   const remaining = maxLength === undefined ? undefined : Math.max(0, maxLength - length);
@@ -93,10 +94,10 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       validationBehavior: 'aria',
       'aria-describedby':
         [describedBy, counterLabel ? counterId : undefined].filter(Boolean).join(' ') || undefined,
-      onChange: (value) => {
-        setUncontrolledLength(value.length);
+      value,
+      onChange: (next) => {
         setChangeCount((count) => count + 1);
-        onChange?.(value);
+        setValue(next);
       },
     },
     ref,

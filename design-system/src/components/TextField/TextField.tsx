@@ -3,6 +3,7 @@ import { mergeProps, useFocusRing, useObjectRef, useTextField, type AriaTextFiel
 import * as styles from '../private/TextFieldBase.css';
 import { useFormError } from '../private/FormContext';
 import { TextFieldShell } from '../private/TextFieldShell';
+import { useFieldValue } from '../private/useFieldValue';
 
 export type TextFieldType = 'text' | 'email' | 'url' | 'tel' | 'search' | 'password';
 
@@ -42,7 +43,7 @@ export interface TextFieldProps extends Pick<
 
 /**
  * A labelled single-line input. Uncontrolled unless `value` is given, so what the
- * visitor typed survives any error. Errors come from `errorMessage` or from the
+ * visitor typed survives any error, and so does text typed before the page hydrated. Errors come from `errorMessage` or from the
  * surrounding `Form`, and are tied to the input with aria-invalid and aria-describedby.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
@@ -50,11 +51,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   forwardedRef,
 ) {
   const ref = useObjectRef(forwardedRef);
+  const [value, setValue] = useFieldValue(fieldProps, ref);
   const formError = useFormError(fieldProps.name);
   const message = errorMessage || formError;
   const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
     {
       ...fieldProps,
+      value,
+      onChange: setValue,
       label,
       description,
       errorMessage: message,

@@ -1,0 +1,113 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration } from './support/browser';
+
+/**
+ * The parts of src/lazy/islands.ts: shown from the server HTML at once, their code
+ * loads once the page has hydrated (browser idle) or as soon as the visitor reaches
+ * for them.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const NEWSLETTER_CHUNK = /\/newsletter-form-[^/]*\.js$/;
+const FOOTER_CHUNK = /\/site-footer-[^/]*\.js$/;
+
+/** A tab where the browser is never idle, so only the visitor's intent can load an island. */
+async function neverIdlePage(): Promise<Page> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  return context.newPage();
+}
+
+async function hydratedMark(page: Page): Promise<number> {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+  return page.evaluate(() => performance.getEntriesByName('onInitialClientRender')[0]?.startTime ?? 0);
+}
+
+describe('parts of the page that load after it', () => {
+  it('load on their own once the page has hydrated, and not before', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const chunkRequests: string[] = [];
+    page.on('request', (request: Request) => {
+      if (NEWSLETTER_CHUNK.test(request.url()) || FOOTER_CHUNK.test(request.url())) {
+        chunkRequests.push(request.url());
+      }
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const hydratedAt = await hydratedMark(page);
+    const starts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/(newsletter-form|site-footer)-[^/]*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+    expect(chunkRequests).toHaveLength(2);
+    expect(starts).toHaveLength(2);
+    starts.forEach((start) => expect(start).toBeGreaterThan(hydratedAt));
+    await context.close();
+  });
+
+  it('show their server HTML meanwhile, load when the visitor reaches for them, and keep what was typed', async () => {
+    const page = await neverIdlePage();
+    let newsletterRequested = false;
+    page.on('request', (request: Request) => {
+      if (NEWSLETTER_CHUNK.test(request.url())) newsletterRequested = true;
+    });
+    await page.goto('/blog/matter-support/');
+    await hydratedMark(page);
+    const newsletter = page.getByRole('region', { name: 'The Foyer newsletter' });
+    const island = page.locator('[data-island]', { has: newsletter });
+    expect(await newsletter.getByLabel('Email address').isVisible()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(newsletterRequested).toBe(false);
+    expect(await island.getAttribute('data-island')).toBe('waiting');
+
+    // Typing starts with a focus, which loads the form's code; nothing typed is lost.
+    await newsletter.getByLabel('Email address').fill('ines.foyer.example');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island="ready"]')].some((element) =>
+        element.querySelector('input[type="email"]'),
+      ),
+    );
+    expect(newsletterRequested).toBe(true);
+    await expect(newsletter.getByLabel('Email address').inputValue()).resolves.toBe('ines.foyer.example');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await newsletter.getByText('The signup failed').waitFor();
+    await expect(newsletter.getByLabel('Email address').inputValue()).resolves.toBe('ines.foyer.example');
+    expect(new URL(page.url()).pathname).toBe('/blog/matter-support/');
+    await page.context().close();
+  });
+
+  it('say so in a red box with Retry when their code fails to load, and Retry brings them back (French)', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    let failing = true;
+    await context.route(FOOTER_CHUNK, (route) =>
+      failing ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const page = await context.newPage();
+    await page.goto('/fr/docs/');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Cette partie de la page n’a pas pu se charger.' });
+    await alert.waitFor();
+    const border = await alert.evaluate((element) => getComputedStyle(element).borderTopColor);
+    const [red, green, blue] = (border.match(/\d+/g) ?? []).map(Number);
+    expect(red).toBeGreaterThan((green ?? 0) + 60);
+    expect(red).toBeGreaterThan((blue ?? 0) + 60);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await alert.count()).toBe(0);
+    await context.close();
+  });
+});
