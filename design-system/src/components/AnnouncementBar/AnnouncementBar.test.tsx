@@ -1,18 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type * as ReactDOMServer from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar';
+import { serverHtml } from '../private/serverHtml';
 import {
   ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
   ANNOUNCEMENT_STORAGE_KEY,
   announcementBarScript,
 } from './announcementBarScript';
 
-// The browser build of react-dom/server needs TextEncoder, which jsdom lacks; the Node build does not.
-const { renderToString } = jest.requireActual<typeof ReactDOMServer>('react-dom/server.node');
 
 const release = 'Foyer 2.0 is out: Matter support and a new energy dashboard.';
 
@@ -22,19 +20,6 @@ function Bar({ id = 'release-2-0', children = release }: { id?: string; children
       {children}
     </AnnouncementBar>
   );
-}
-
-/** Server HTML of the bar. jsdom has a document, so react-aria picks the real useLayoutEffect,
- * which React's server renderer warns about; a true server has no document and no warning. */
-function serverHtml(element: ReactElement): string {
-  const failOnError = jest.mocked(console.error).getMockImplementation();
-  const spy = jest.mocked(console.error).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) failOnError?.(...args);
-  });
-  const html = renderToString(element);
-  // Hydration mismatches must still fail the test.
-  if (failOnError) spy.mockImplementation(failOnError);
-  return html;
 }
 
 function runScript(source: string) {

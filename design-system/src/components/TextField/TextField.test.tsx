@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { TextField } from './TextField';
+import { serverHtml } from '../private/serverHtml';
 
 describe('TextField', () => {
   it('is a text box named by its label and described by its help text', () => {
@@ -67,5 +69,30 @@ describe('TextField', () => {
       </>,
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('keeps text typed before the page hydrated, through later renders', async () => {
+    function Field({ error }: { error?: string }) {
+      return <TextField label="Email" name="email" errorMessage={error} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(<Field />);
+    document.body.append(container);
+    // The visitor types into the server HTML before React has hydrated it.
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = 'ines@foyer.example';
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Field />);
+    });
+    // A render that changes the field (an error under it) must not wipe the text.
+    await act(async () => {
+      root?.render(<Field error="Enter a valid email address." />);
+    });
+    expect(input).toHaveValue('ines@foyer.example');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await act(async () => root?.unmount());
+    container.remove();
   });
 });
