@@ -11,7 +11,6 @@ import {
   announcementBarScript,
 } from './announcementBarScript';
 
-
 const release = 'Foyer 2.0 is out: Matter support and a new energy dashboard.';
 
 function Bar({ id = 'release-2-0', children = release }: { id?: string; children?: ReactNode }) {
