@@ -56,9 +56,19 @@ export function deferredIsland<Props extends object>(
     useEffect(() => {
       const node = wrapper.current;
       if (!node) return undefined;
-      // Native listeners: React dispatches no events inside a part it has not hydrated yet.
-      INTENT_EVENTS.forEach((name) => node.addEventListener(name, wanted, { once: true, passive: true }));
-      return () => INTENT_EVENTS.forEach((name) => node.removeEventListener(name, wanted));
+      const stopListening = () =>
+        INTENT_EVENTS.forEach((name) => document.removeEventListener(name, onIntent, { capture: true }));
+      function onIntent(event: Event) {
+        if (!(event.target instanceof Node) || !node?.contains(event.target)) return;
+        wanted();
+        stopListening();
+      }
+      // On the document, capturing: until the part hydrates, React stops these events at
+      // its root (it cannot dispatch them yet), so listeners inside the page never see them.
+      INTENT_EVENTS.forEach((name) =>
+        document.addEventListener(name, onIntent, { capture: true, passive: true }),
+      );
+      return stopListening;
     }, []);
     return (
       // `data-island` says whether the part works yet (tests wait for "ready").
