@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newContext, waitForHydration } from './support/browser';
+import { hasRedBorder } from './support/redBox';
 
 /**
  * The parts of src/lazy/islands.ts: shown from the server HTML at once, their code
@@ -99,10 +100,7 @@ describe('parts of the page that load after it', () => {
       .getByRole('alert')
       .filter({ hasText: 'Cette partie de la page n’a pas pu se charger.' });
     await alert.waitFor();
-    const border = await alert.evaluate((element) => getComputedStyle(element).borderTopColor);
-    const [red, green, blue] = (border.match(/\d+/g) ?? []).map(Number);
-    expect(red).toBeGreaterThan((green ?? 0) + 60);
-    expect(red).toBeGreaterThan((blue ?? 0) + 60);
+    expect(await hasRedBorder(alert)).toBe(true);
 
     failing = false;
     await alert.getByRole('button', { name: 'Réessayer' }).click();
