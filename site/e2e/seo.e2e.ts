@@ -59,6 +59,35 @@ describe('what search engines and sharing cards read', () => {
     },
   );
 
+  it.each(['/', '/fr/docs/installation/docker/'])(
+    '%s names the site icon, which is served, so browsers never ask for a missing /favicon.ico',
+    async (path) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const iconAnswers: [string, number][] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (/icon/.test(pathname)) iconAnswers.push([pathname, response.status()]);
+      });
+      await page.goto(path);
+      const href = (rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute('href');
+      expect(await href('icon')).toBe('/favicon.svg');
+      expect(await href('apple-touch-icon')).toBe('/apple-touch-icon.png');
+      const icons: [string, string][] = [
+        ['/favicon.svg', 'image/svg+xml'],
+        ['/apple-touch-icon.png', 'image/png'],
+      ];
+      for (const [file, type] of icons) {
+        const answer = await get(file);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe(type);
+      }
+      await page.waitForLoadState('load');
+      expect(iconAnswers.filter(([, status]) => status !== 200)).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('describes the organisation on the home page of each language', async () => {
     for (const [path, url] of [
       ['/', `${SITE}/`],

@@ -79,6 +79,8 @@ export function Seo({
         </>
       ) : null}
       <meta name="theme-color" content="#121417" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       {feedTitles ? (
         <>
           <link
