@@ -19,12 +19,10 @@ afterAll(async () => {
 const NEWSLETTER_CHUNK = /\/newsletter-form-[^/]*\.js$/;
 const FOOTER_CHUNK = /\/site-footer-[^/]*\.js$/;
 
-/** A tab where the browser is never idle, so only the visitor's intent can load an island. */
-async function neverIdlePage(): Promise<Page> {
+/** A tab whose pictures never arrive, so its `load` event never comes and only the visitor's intent can load an island. */
+async function stillLoadingPage(): Promise<Page> {
   const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
+  await context.route(/\/static\/.*\.(webp|png|jpg|avif)$/, () => new Promise<void>(() => undefined));
   return context.newPage();
 }
 
@@ -34,7 +32,7 @@ async function hydratedMark(page: Page): Promise<number> {
 }
 
 describe('parts of the page that load after it', () => {
-  it('load on their own once the page has hydrated, and not before', async () => {
+  it('load on their own once the page has hydrated and loaded, and not before', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const chunkRequests: string[] = [];
@@ -46,24 +44,28 @@ describe('parts of the page that load after it', () => {
     await page.goto('/');
     await waitForHydration(page);
     const hydratedAt = await hydratedMark(page);
-    const starts = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    const { starts, loadAt } = await page.evaluate(() => ({
+      starts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => /\/(newsletter-form|site-footer)-[^/]*\.js$/.test(entry.name))
         .map((entry) => entry.startTime),
-    );
+      loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    }));
     expect(chunkRequests).toHaveLength(2);
     expect(starts).toHaveLength(2);
-    starts.forEach((start) => expect(start).toBeGreaterThan(hydratedAt));
+    starts.forEach((start) => {
+      expect(start).toBeGreaterThan(hydratedAt);
+      expect(start).toBeGreaterThanOrEqual(loadAt);
+    });
     await context.close();
   });
 
   it('show their server HTML meanwhile, load when the visitor reaches for them, and keep what was typed', async () => {
-    const page = await neverIdlePage();
+    const page = await stillLoadingPage();
     let newsletterRequested = false;
     page.on('request', (request: Request) => {
       if (NEWSLETTER_CHUNK.test(request.url())) newsletterRequested = true;
     });
-    await page.goto('/blog/matter-support/');
+    await page.goto('/blog/matter-support/', { waitUntil: 'commit' });
     await hydratedMark(page);
     const newsletter = page.getByRole('region', { name: 'The Foyer newsletter' });
     const island = page.locator('[data-island]', { has: newsletter });
@@ -88,6 +90,33 @@ describe('parts of the page that load after it', () => {
     await page.context().close();
   });
 
+  it('keep showing their server HTML when the page changes above them before their code arrives', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(FOOTER_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/docs/');
+    await hydratedMark(page);
+    // The skip link changes the address's hash: the router's location, above every island, updates.
+    await page.locator('a[href="#main-content"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.location.hash === '#main-content');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.isVisible()).toBe(true);
+    expect(await footer.getByRole('link').count()).toBeGreaterThan(5);
+
+    release();
+    await page.locator('[data-island="ready"] footer').waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await context.close();
+  });
+
   it('say so in a red box with Retry when their code fails to load, and Retry brings them back (French)', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     let failing = true;
@@ -104,7 +133,7 @@ describe('parts of the page that load after it', () => {
 
     failing = false;
     await alert.getByRole('button', { name: 'Réessayer' }).click();
-    await page.getByRole('contentinfo').waitFor();
+    await page.locator('[data-island="ready"] footer').waitFor();
     expect(await alert.count()).toBe(0);
     await context.close();
   });

@@ -7,8 +7,8 @@ import auditedPages from './support/auditedPages.json';
  * The JavaScript and CSS a first visit on a phone downloads, in gzip bytes as nginx
  * sends them, read from the browser's Resource Timing. Gatsby inlines the CSS in the
  * page, so the `<style>` elements count too (gzipped here). Prefetches of other pages
- * are not counted, nor what loads once the page is hydrated and the browser idle
- * (menus, search, the route progress bar, and the parts of src/lazy/islands.ts).
+ * are not counted, nor what loads once the page has hydrated and its `load` event has
+ * passed (menus, search, the route progress bar, and the parts of src/lazy/islands.ts).
  *
  * Two figures per page, both held to the spec's 110 KB:
  * - before `load`, the spec's measure. With Gatsby it varies from run to run: the
@@ -109,7 +109,7 @@ describe('page weight', () => {
         `  ${name.padEnd(13)} ${pathname.padEnd(28)} JS before load ${kb(weight.jsBeforeLoad).padStart(9)}   JS to hydrate ${kb(weight.jsToHydrate).padStart(9)} (${room >= 0 ? `${kb(room)} to spare` : `${kb(-room)} over`})   CSS ${kb(weight.css).padStart(8)}   ${weight.files} files`,
       );
       expect(weight.jsToHydrate).toBeGreaterThan(60 * 1024); // the measure saw the page's bundles at all
-      expect(weight.jsBeforeLoad).toBeLessThanOrEqual(weight.jsToHydrate);
+      // What was fetched before `load` is part of it: this holds both figures to the budget.
       expect(weight.jsToHydrate).toBeLessThanOrEqual(JS_BUDGET);
       expect(weight.css).toBeLessThanOrEqual(CSS_BUDGET);
     },

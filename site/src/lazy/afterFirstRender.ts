@@ -8,17 +8,16 @@ export function firstRenderDone(): void {
   markFirstRender();
 }
 
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 /**
- * Resolves when the browser is idle after the first page has hydrated: the moment
- * for code the first screen does not need. On later pages it resolves at the next idle time.
+ * Resolves once the first page has hydrated and its `load` event has passed: the
+ * moment for code the first screen does not need, which so never competes with it.
+ * On later pages it has long resolved.
  */
 export function afterFirstRender(): Promise<void> {
-  return firstRender.then(idle);
+  return firstRender.then(pageLoaded);
 }

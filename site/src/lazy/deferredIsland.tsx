@@ -1,5 +1,6 @@
 import {
   createContext,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -19,12 +20,16 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 const PartReady = createContext<() => void>(() => undefined);
 
 /**
- * A part of the page whose code loads after the page has hydrated (when the browser
- * is idle, or as soon as the visitor points at it or tabs into it). The server HTML
- * is complete and stays in place meanwhile: React hydrates the part when its code
- * arrives (a dehydrated Suspense boundary), so nothing moves or flashes. Forms keep
- * what was typed, since their fields are uncontrolled. Use it for what the first
- * screen does not need: forms at the bottom of a page, pictures' error handling.
+ * A part of the page whose code loads once the page has hydrated and loaded, or as
+ * soon as the visitor points at it or tabs into it. The server HTML is complete and
+ * stays in place meanwhile: React hydrates the part when its code arrives (a
+ * dehydrated Suspense boundary), so nothing moves or flashes, and text fields adopt
+ * what was typed into them (design system's useFieldValue). Use it for what the
+ * first screen does not need: forms at the bottom of a page, pictures' error handling.
+ *
+ * React drops a dehydrated part when anything above it updates first (a `#` link
+ * changes the location, the search opens); the part then shows a copy of its server
+ * HTML until its code arrives, instead of an empty box.
  */
 export function deferredIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -33,7 +38,6 @@ export function deferredIsland<Props extends object>(
   const intent = new Promise<void>((resolve) => {
     wanted = resolve;
   });
-  // The server renders the part at once; Gatsby's SSR waits for it.
   const loadModule = () =>
     load().then((Component) => ({
       default: function ReadyPart(props: Props) {
@@ -42,6 +46,7 @@ export function deferredIsland<Props extends object>(
         return <Component {...props} />;
       },
     }));
+  // The server renders the part at once; Gatsby's SSR waits for it.
   const Part = lazyWithRetry<Props>(() =>
     typeof window === 'undefined'
       ? loadModule()
@@ -51,11 +56,15 @@ export function deferredIsland<Props extends object>(
   function DeferredIsland(props: Props) {
     const { t } = useTranslation('common');
     const wrapper = useRef<HTMLDivElement>(null);
+    // A ref, not state: changing the fallback would itself make React drop the server HTML.
+    const serverHtml = useRef('');
     const [isReady, setIsReady] = useState(false);
     const markReady = useCallback(() => setIsReady(true), []);
+
     useEffect(() => {
       const node = wrapper.current;
-      if (!node) return undefined;
+      if (!node || isReady) return undefined;
+      serverHtml.current ||= node.innerHTML;
       const stopListening = () =>
         INTENT_EVENTS.forEach((name) => document.removeEventListener(name, onIntent, { capture: true }));
       function onIntent(event: Event) {
@@ -69,19 +78,27 @@ export function deferredIsland<Props extends object>(
         document.addEventListener(name, onIntent, { capture: true, passive: true }),
       );
       return stopListening;
-    }, []);
+    }, [isReady]);
+
     return (
       // `data-island` says whether the part works yet (tests wait for "ready").
       <div ref={wrapper} className={styles.island} data-island={isReady ? 'ready' : 'waiting'}>
         <LazyBoundary
           labels={{ loading: t('island.loading'), retry: t('island.retry'), errorTitle: t('island.error') }}
         >
-          <PartReady.Provider value={markReady}>
-            <Part {...props} />
-          </PartReady.Provider>
+          <Suspense fallback={<ServerHtmlCopy html={serverHtml.current} />}>
+            <PartReady.Provider value={markReady}>
+              <Part {...props} />
+            </PartReady.Provider>
+          </Suspense>
         </LazyBoundary>
       </div>
     );
   }
   return DeferredIsland;
+}
+
+/** The part as the server drew it, inert, while its code is on its way. */
+function ServerHtmlCopy({ html }: { html: string }) {
+  return html ? <div className={styles.island} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

@@ -1,7 +1,8 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Admonition, CodeBlock, LazyBoundary, Link, lazyWithRetry } from '@foyer/design-system';
 import type { MdxTabsProps, TabItemProps } from './MdxTabs';
+import type { MdxComponentName } from './mdxTree';
 import { SiteLink } from '../components/SiteLink';
 import * as styles from './MdxComponents.css';
 import { IntegrationsByTechnologyIsland } from '../lazy/islands';
@@ -92,7 +93,10 @@ function headingWithAnchor(Tag: 'h2' | 'h3') {
   };
 }
 
-/** What MDX content may use without importing it: fences become CodeBlock at build time. */
+/**
+ * What MDX content may use without importing it (every name of MDX_COMPONENT_NAMES):
+ * fences become CodeBlock at build time. HTML written as JSX in MDX goes through these too.
+ */
 export const mdxComponents = {
   a: MdxLink,
   h2: headingWithAnchor('h2'),
@@ -104,4 +108,4 @@ export const mdxComponents = {
   IntegrationsByTechnology: IntegrationsByTechnologyIsland,
   Price,
   TrialDays,
-};
+} satisfies Record<MdxComponentName | 'a' | 'h2' | 'h3', ElementType>;

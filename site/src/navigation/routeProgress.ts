@@ -3,13 +3,16 @@ import { useSyncExternalStore } from 'react';
 /** The spec's delay: quick route changes never flash a bar. */
 export const ROUTE_PROGRESS_DELAY_MS = 200;
 
-let isLoading = false;
+/** No route change; one under way; one that has taken more than 200 ms (the bar shows). */
+export type RouteProgressPhase = 'idle' | 'pending' | 'slow';
+
+let phase: RouteProgressPhase = 'idle';
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
-function setLoading(value: boolean): void {
-  if (isLoading === value) return;
-  isLoading = value;
+function setPhase(next: RouteProgressPhase): void {
+  if (phase === next) return;
+  phase = next;
   listeners.forEach((listener) => listener());
 }
 
@@ -19,9 +22,10 @@ function setLoading(value: boolean): void {
  */
 export function startRouteProgress(): void {
   if (timer !== undefined) return;
+  setPhase('pending');
   timer = setTimeout(() => {
     timer = undefined;
-    setLoading(true);
+    setPhase('slow');
   }, ROUTE_PROGRESS_DELAY_MS);
 }
 
@@ -29,7 +33,7 @@ export function startRouteProgress(): void {
 export function finishRouteProgress(): void {
   clearTimeout(timer);
   timer = undefined;
-  setLoading(false);
+  setPhase('idle');
 }
 
 function subscribe(listener: () => void): () => void {
@@ -37,11 +41,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True while a route change has been loading for more than 200 ms. */
-export function useRouteLoading(): boolean {
+/** Where the current route change stands. */
+export function useRouteProgressPhase(): RouteProgressPhase {
   return useSyncExternalStore(
     subscribe,
-    () => isLoading,
-    () => false,
+    () => phase,
+    () => 'idle',
   );
 }
