@@ -80,7 +80,7 @@ describe('what search engines and sharing cards read', () => {
       for (const [file, type] of icons) {
         const answer = await get(file);
         expect(answer.status).toBe(200);
-        expect(answer.headers.get('content-type')).toBe(type);
+        expect(answer.headers.get('content-type')?.split(';')[0]).toBe(type);
       }
       await page.waitForLoadState('load');
       expect(iconAnswers.filter(([, status]) => status !== 200)).toEqual([]);
