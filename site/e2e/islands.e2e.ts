@@ -18,6 +18,7 @@ afterAll(async () => {
 
 const NEWSLETTER_CHUNK = /\/newsletter-form-[^/]*\.js$/;
 const FOOTER_CHUNK = /\/site-footer-[^/]*\.js$/;
+const COUNTERS_CHUNK = /\/project-counters-[^/]*\.js$/;
 
 /** A tab whose pictures never arrive, so its `load` event never comes and only the visitor's intent can load an island. */
 async function stillLoadingPage(): Promise<Page> {
@@ -117,24 +118,30 @@ describe('parts of the page that load after it', () => {
     await context.close();
   });
 
-  it('say so in a red box with Retry when their code fails to load, and Retry brings them back (French)', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    let failing = true;
-    await context.route(FOOTER_CHUNK, (route) =>
-      failing ? route.abort('internetdisconnected') : route.continue(),
-    );
-    const page = await context.newPage();
-    await page.goto('/fr/docs/');
-    const alert = page
-      .getByRole('alert')
-      .filter({ hasText: 'Cette partie de la page n’a pas pu se charger.' });
-    await alert.waitFor();
-    expect(await hasRedBorder(alert)).toBe(true);
+  it.each([
+    ['the footer', '/fr/docs/', FOOTER_CHUNK, '[data-island="ready"] footer'],
+    ['the counters', '/fr/open/', COUNTERS_CHUNK, 'main [data-island="ready"] li'],
+  ])(
+    'say so in a red box with Retry when their code fails to load, and Retry brings them back (%s, French)',
+    async (_part, path, chunk, loaded) => {
+      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+      let failing = true;
+      await context.route(chunk, (route) =>
+        failing ? route.abort('internetdisconnected') : route.continue(),
+      );
+      const page = await context.newPage();
+      await page.goto(path);
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'Cette partie de la page n’a pas pu se charger.' });
+      await alert.waitFor();
+      expect(await hasRedBorder(alert)).toBe(true);
 
-    failing = false;
-    await alert.getByRole('button', { name: 'Réessayer' }).click();
-    await page.locator('[data-island="ready"] footer').waitFor();
-    expect(await alert.count()).toBe(0);
-    await context.close();
-  });
+      failing = false;
+      await alert.getByRole('button', { name: 'Réessayer' }).click();
+      await page.locator(loaded).first().waitFor();
+      expect(await alert.count()).toBe(0);
+      await context.close();
+    },
+  );
 });

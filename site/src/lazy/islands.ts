@@ -2,7 +2,8 @@ import { deferredIsland } from './deferredIsland';
 
 /**
  * The parts whose code loads after the page has hydrated (see deferredIsland): each
- * is below the first screen, or, for pictures, only handles a failure to load.
+ * is below the first screen, only animates what the server HTML already shows (the
+ * counters of /open/), or, for pictures, only handles a failure to load.
  */
 export const NewsletterFormIsland = deferredIsland(() =>
   import(/* webpackChunkName: "newsletter-form" */ '../forms/NewsletterForm').then(
@@ -44,4 +45,10 @@ export const IntegrationsByTechnologyIsland = deferredIsland(() =>
   import(
     /* webpackChunkName: "integrations-by-technology" */ '../integrations/IntegrationsByTechnology'
   ).then((module) => module.IntegrationsByTechnology),
+);
+
+export const ProjectCountersIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "project-counters" */ '../open/ProjectCounters').then(
+    (module) => module.ProjectCounters,
+  ),
 );

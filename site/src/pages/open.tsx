@@ -1,16 +1,15 @@
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Counter, Link } from '@foyer/design-system';
+import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
 import { SiteLink } from '../components/SiteLink';
 import { pageHead } from '../components/pageHead';
-import { plusOffer } from '../config/offers';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
-import { LANGUAGE_TAGS } from '../i18n/languages';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import { FIGURE_COUNTS, type ProjectFigures } from '../open/figures';
+import type { ProjectFigures } from '../open/figures';
+import { ProjectCountersIsland } from '../lazy/islands';
 import * as styles from '../components/open/open.css';
 
 interface OpenPageData extends LocaleStringsData {
@@ -28,22 +27,7 @@ export default function OpenPage({ data }: PageProps<OpenPageData>) {
     <Layout>
       <PageIntro page="open" />
       <p className={styles.muted}>{t('open.takenOn', { date: formatDate(figures.takenOn, language) })}</p>
-      <ul className={styles.counters}>
-        {FIGURE_COUNTS.map((key) => (
-          <li key={key} className={styles.counter}>
-            <Counter
-              value={figures[key]}
-              locale={LANGUAGE_TAGS[language]}
-              format={
-                key === 'monthlyRecurringRevenue'
-                  ? { style: 'currency', currency: plusOffer.currency, maximumFractionDigits: 0 }
-                  : undefined
-              }
-              label={t(`open.${key}`)}
-            />
-          </li>
-        ))}
-      </ul>
+      <ProjectCountersIsland figures={figures} />
       <p className={styles.muted}>{t('open.countedHow')}</p>
       {review ? (
         <section aria-labelledby="review">
