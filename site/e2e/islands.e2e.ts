@@ -1,11 +1,10 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration } from './support/browser';
+import { hydratedAt, launchBrowser, newContext, waitForHydration } from './support/browser';
 import { hasRedBorder } from './support/redBox';
 
 /**
  * The parts of src/lazy/islands.ts: shown from the server HTML at once, their code
- * loads once the page has hydrated (browser idle) or as soon as the visitor reaches
- * for them.
+ * loads once the page has hydrated and loaded, or as soon as the visitor reaches for them.
  */
 let browser: Browser;
 
@@ -27,11 +26,6 @@ async function stillLoadingPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function hydratedMark(page: Page): Promise<number> {
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
-  return page.evaluate(() => performance.getEntriesByName('onInitialClientRender')[0]?.startTime ?? 0);
-}
-
 describe('parts of the page that load after it', () => {
   it('load on their own once the page has hydrated and loaded, and not before', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
@@ -44,7 +38,7 @@ describe('parts of the page that load after it', () => {
     });
     await page.goto('/');
     await waitForHydration(page);
-    const hydratedAt = await hydratedMark(page);
+    const hydrated = await hydratedAt(page);
     const { starts, loadAt } = await page.evaluate(() => ({
       starts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => /\/(newsletter-form|site-footer)-[^/]*\.js$/.test(entry.name))
@@ -54,7 +48,7 @@ describe('parts of the page that load after it', () => {
     expect(chunkRequests).toHaveLength(2);
     expect(starts).toHaveLength(2);
     starts.forEach((start) => {
-      expect(start).toBeGreaterThan(hydratedAt);
+      expect(start).toBeGreaterThan(hydrated);
       expect(start).toBeGreaterThanOrEqual(loadAt);
     });
     await context.close();
@@ -67,7 +61,7 @@ describe('parts of the page that load after it', () => {
       if (NEWSLETTER_CHUNK.test(request.url())) newsletterRequested = true;
     });
     await page.goto('/blog/matter-support/', { waitUntil: 'commit' });
-    await hydratedMark(page);
+    await hydratedAt(page);
     const newsletter = page.getByRole('region', { name: 'The Foyer newsletter' });
     const island = page.locator('[data-island]', { has: newsletter });
     expect(await newsletter.getByLabel('Email address').isVisible()).toBe(true);
@@ -103,7 +97,7 @@ describe('parts of the page that load after it', () => {
     });
     const page = await context.newPage();
     await page.goto('/docs/');
-    await hydratedMark(page);
+    await hydratedAt(page);
     // The skip link changes the address's hash: the router's location, above every island, updates.
     await page.locator('a[href="#main-content"]').focus();
     await page.keyboard.press('Enter');

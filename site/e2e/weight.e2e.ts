@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
+import { hydratedAt, launchBrowser, newContext } from './support/browser';
 import auditedPages from './support/auditedPages.json';
 
 /**
@@ -60,13 +60,11 @@ async function weightOf(pathname: string): Promise<Weight> {
   });
   const page = await context.newPage();
   await page.goto(pathname, { waitUntil: 'load' });
-  // Gatsby marks the moment its root has hydrated and `onInitialClientRender` runs.
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
-  const { loadAt, hydratedAt, inlineCss, entries } = await page.evaluate(() => {
+  const hydrated = await hydratedAt(page);
+  const { loadAt, inlineCss, entries } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return {
       loadAt: navigation?.loadEventStart ?? 0,
-      hydratedAt: performance.getEntriesByName('onInitialClientRender')[0]?.startTime ?? 0,
       inlineCss: [...document.querySelectorAll('style')]
         .map((element) => element.textContent ?? '')
         .join('\n'),
@@ -86,7 +84,7 @@ async function weightOf(pathname: string): Promise<Weight> {
     if (prefetched.has(entry.url)) continue;
     const { pathname: file } = new URL(entry.url);
     const beforeLoad = entry.startTime <= loadAt;
-    if (!beforeLoad && entry.startTime > hydratedAt) continue;
+    if (!beforeLoad && entry.startTime > hydrated) continue;
     if (file.endsWith('.js')) {
       weight.jsToHydrate += entry.bytes;
       if (beforeLoad) weight.jsBeforeLoad += entry.bytes;

@@ -42,11 +42,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      performance.getEntriesByName('onInitialClientRender').length > 0 &&
-      document.querySelector('[data-island="waiting"]') === null,
-  );
+  await hydratedAt(page);
+  await page.waitForFunction(() => document.querySelector('[data-island="waiting"]') === null);
+}
+
+/**
+ * When React hydrated the page, in the page's own clock: Gatsby's `onInitialClientRender`
+ * performance mark. Waits for it first.
+ */
+export async function hydratedAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+  return page.evaluate(() => performance.getEntriesByName('onInitialClientRender')[0]?.startTime ?? 0);
 }
 
 /** A new context (1280×900 unless told) and a tab on `path`, hydrated. Closing it is `page.context().close()`. */

@@ -8,6 +8,7 @@ import { SiteLink } from '../components/SiteLink';
 import { Seo } from '../components/Seo';
 import { feedTitles, pageLanguage, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
+import { sharpImageData } from '../images/sharpImage';
 import type { MdxTreeNode } from '../mdx/mdxTree';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
@@ -52,7 +53,7 @@ export default function BlogPost({ data }: BlogPostProps) {
   const language = usePageLanguage();
   const { title, date, author, cover, coverAlt } = data.mdx.frontmatter;
   const currentPath = data.mdx.fields.path;
-  const coverImage = cover?.childImageSharp.gatsbyImageData;
+  const coverImage = sharpImageData(cover);
 
   const summaries = data.posts.nodes.map((post) => ({
     title: post.frontmatter.title,

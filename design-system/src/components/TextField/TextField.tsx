@@ -43,8 +43,9 @@ export interface TextFieldProps extends Pick<
 
 /**
  * A labelled single-line input. Uncontrolled unless `value` is given, so what the
- * visitor typed survives any error, and so does text typed before the page hydrated. Errors come from `errorMessage` or from the
- * surrounding `Form`, and are tied to the input with aria-invalid and aria-describedby.
+ * visitor typed survives any error, and so does text typed before the page hydrated.
+ * Errors come from `errorMessage` or from the surrounding `Form`, and are tied to the
+ * input with aria-invalid and aria-describedby.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, description, errorMessage, className, spellCheck, ...fieldProps },
