@@ -10,7 +10,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 export default defineConfig({
   entry: { index: 'src/index.ts', theme: 'src/theme/index.ts' },
   format: ['esm'],
-  dts: { compilerOptions: { customConditions: [] } },
+  dts: true,
   sourcemap: true,
   clean: true,
   minify: true,

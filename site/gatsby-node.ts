@@ -19,6 +19,7 @@ import { blogPostProblems, readingMinutes } from './src/blog/posts';
 import { writeFeeds } from './src/blog/writeFeeds';
 import { writeSearchRecords } from './src/search/writeSearchRecords';
 import { compileMdxTree } from './src/build/compileMdxTree';
+import { designSystemSourceAliases } from './src/build/designSystemSource';
 import { blog, blogListPath } from './src/config/blog';
 
 const templates = {
@@ -312,11 +313,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
   actions.setWebpackConfig({
     resolve: {
-      // The workspace's design system is compiled from its TypeScript source.
-      conditionNames: ['foyer-source', '...'],
       // The few i18next features the site uses, instead of i18next and react-i18next
       // (17 KB gzip on every page); gatsby-plugin-react-i18next imports them too.
       alias: {
+        // The workspace's design system is compiled from its TypeScript source.
+        ...designSystemSourceAliases(),
         i18next$: path.resolve(__dirname, 'src/i18n/lite/i18next.ts'),
         'react-i18next$': path.resolve(__dirname, 'src/i18n/lite/react-i18next.tsx'),
       },

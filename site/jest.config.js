@@ -1,3 +1,5 @@
+const designSystemEntries = require('../design-system/source-entries.cjs');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'site',
@@ -10,7 +12,12 @@ module.exports = {
   // The workspace's design system is tested from its TypeScript source, as Gatsby builds it.
   // The site's small i18next stands in for i18next and react-i18next, as in the build (gatsby-node).
   moduleNameMapper: {
-    '^@foyer/design-system$': '<rootDir>/../design-system/src/index.ts',
+    ...Object.fromEntries(
+      Object.entries(designSystemEntries).map(([entry, source]) => [
+        `^${entry.replace(/[.]/g, '\\.')}$`,
+        `<rootDir>/../design-system/${source}`,
+      ]),
+    ),
     '^i18next$': '<rootDir>/src/i18n/lite/i18next.ts',
     '^react-i18next$': '<rootDir>/src/i18n/lite/react-i18next.tsx',
   },

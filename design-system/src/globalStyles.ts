@@ -1,0 +1,1 @@
+import './theme/global.css';
