@@ -1,5 +1,11 @@
 export * from './theme';
 
+export { DesignSystemProvider, useDesignSystem } from './provider';
+export type { ColorModeSettings, DesignSystemProviderProps, DesignSystemSettings } from './provider';
+
+export { enLabels, frLabels } from './labels';
+export type { DesignSystemLabels, PartialDesignSystemLabels } from './labels';
+
 export { useColorMode } from './hooks/useColorMode';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useDelayedFlag } from './hooks/useDelayedFlag';
@@ -9,7 +15,13 @@ export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 
 export { Link } from './components/Link';
-export type { LinkComponentProps, LinkComponentType, LinkProps, LinkVariant } from './components/Link';
+export type {
+  LinkComponentProps,
+  LinkComponentType,
+  LinkLabels,
+  LinkProps,
+  LinkVariant,
+} from './components/Link';
 
 export { ColorModeToggle } from './components/ColorModeToggle';
 export type { ColorModeToggleLabels, ColorModeToggleProps } from './components/ColorModeToggle';
@@ -32,20 +44,20 @@ export type {
 } from './components/Navbar';
 
 export { MobileSidebar } from './components/MobileSidebar';
-export type { MobileSidebarProps } from './components/MobileSidebar';
+export type { MobileSidebarLabels, MobileSidebarProps } from './components/MobileSidebar';
 
 export { Footer } from './components/Footer';
 export type {
   FooterColumn,
   FooterLink,
   FooterProps,
+  FooterLabels,
   FooterSocial,
-  SocialIconName,
   SocialLink,
 } from './components/Footer';
 
 export { SearchButton } from './components/SearchButton';
-export type { SearchButtonProps } from './components/SearchButton';
+export type { SearchButtonLabels, SearchButtonProps } from './components/SearchButton';
 
 export { Highlighted, SearchModal } from './components/SearchModal';
 export type {
@@ -59,27 +71,28 @@ export type {
 } from './components/SearchModal';
 
 export { ProgressBar } from './components/ProgressBar';
-export type { ProgressBarProps } from './components/ProgressBar';
+export type { ProgressBarLabels, ProgressBarProps } from './components/ProgressBar';
 
 export { DocSidebar } from './components/DocSidebar';
 export type {
   DocSidebarCategory,
   DocSidebarItem,
+  DocSidebarLabels,
   DocSidebarLink,
   DocSidebarProps,
 } from './components/DocSidebar';
 
 export { TableOfContents } from './components/TableOfContents';
-export type { TableOfContentsProps, TocHeading } from './components/TableOfContents';
+export type { TableOfContentsLabels, TableOfContentsProps, TocHeading } from './components/TableOfContents';
 
 export { TextField } from './components/TextField';
 export type { TextFieldProps, TextFieldType } from './components/TextField';
 export { EmailField } from './components/EmailField';
 export type { EmailFieldProps } from './components/EmailField';
 export { TextArea } from './components/TextArea';
-export type { TextAreaProps } from './components/TextArea';
+export type { TextAreaLabels, TextAreaProps } from './components/TextArea';
 export { SubmitButton } from './components/SubmitButton';
-export type { SubmitButtonProps } from './components/SubmitButton';
+export type { SubmitButtonLabels, SubmitButtonProps } from './components/SubmitButton';
 export { FormMessage } from './components/FormMessage';
 export type { FormMessageProps, FormMessageTone } from './components/FormMessage';
 export { Form } from './components/Form';
@@ -94,16 +107,16 @@ export {
   ANNOUNCEMENT_STORAGE_KEY,
   announcementBarScript,
 } from './components/AnnouncementBar';
-export type { AnnouncementBarProps } from './components/AnnouncementBar';
+export type { AnnouncementBarLabels, AnnouncementBarProps } from './components/AnnouncementBar';
 
 export { Spinner } from './components/Spinner';
-export type { SpinnerProps, SpinnerSize } from './components/Spinner';
+export type { SpinnerLabels, SpinnerProps, SpinnerSize } from './components/Spinner';
 
 export { LazyBoundary, lazyComponent, lazyWithRetry } from './components/LazyBoundary';
 export type { LazyBoundaryLabels, LazyBoundaryProps } from './components/LazyBoundary';
 
 export { ErrorPage, PageErrorBoundary } from './components/ErrorPage';
-export type { ErrorPageProps, PageErrorBoundaryProps } from './components/ErrorPage';
+export type { ErrorPageLabels, ErrorPageProps, PageErrorBoundaryProps } from './components/ErrorPage';
 
 export { ImageWithFallback } from './components/ImageWithFallback';
 export type {
@@ -114,24 +127,11 @@ export type {
   ImageWithFallbackProps,
 } from './components/ImageWithFallback';
 
-export { IntegrationCard } from './components/IntegrationCard';
-export type {
-  IntegrationCardBuy,
-  IntegrationCardLabels,
-  IntegrationCardProps,
-} from './components/IntegrationCard';
-
-export { PostCard } from './components/PostCard';
-export type { PostCardAuthor, PostCardLabels, PostCardProps } from './components/PostCard';
-
 export { Pagination } from './components/Pagination';
 export type { PaginationLabels, PaginationProps } from './components/Pagination';
 
 export { ChipFilter } from './components/ChipFilter';
 export type { ChipFilterOption, ChipFilterProps } from './components/ChipFilter';
-
-export { PostSidebar } from './components/PostSidebar';
-export type { PostSidebarGroup, PostSidebarPost, PostSidebarProps } from './components/PostSidebar';
 
 export { Admonition } from './components/Admonition';
 export type { AdmonitionProps, AdmonitionType } from './components/Admonition';

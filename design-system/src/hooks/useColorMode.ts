@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, type ColorMode } from '../theme/colorModeConstants';
+import type { ColorMode } from '../theme/colorModeConstants';
 import { getAppliedColorMode, setColorMode, subscribeToColorMode } from '../theme/colorModeStore';
+import { useDesignSystem } from '../provider/designSystemContext';
 
 export interface UseColorModeResult {
   colorMode: ColorMode;
@@ -8,22 +9,37 @@ export interface UseColorModeResult {
   toggleColorMode: () => void;
 }
 
-const serverSnapshot = (): ColorMode => DEFAULT_COLOR_MODE;
+function systemMode(): ColorMode | undefined {
+  if (typeof window.matchMedia !== 'function') return undefined;
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
 
 /**
- * The colour mode shown on `<html>`: dark by default, stored in localStorage,
- * synced across tabs. The system preference is deliberately not followed.
+ * The colour mode shown on `<html>`, stored in localStorage and synced across tabs,
+ * with the provider's settings (storage key, default mode, whether to follow the
+ * system: by default dark, the system ignored). `storageKey` overrides the provider's.
  */
-export function useColorMode(storageKey: string = COLOR_MODE_STORAGE_KEY): UseColorModeResult {
-  const subscribe = useCallback(
-    (listener: () => void) => subscribeToColorMode(listener, storageKey),
-    [storageKey],
+export function useColorMode(storageKey?: string): UseColorModeResult {
+  const settings = useDesignSystem().colorMode;
+  const key = storageKey ?? settings.storageKey;
+  const { defaultMode, followSystem } = settings;
+  const fallback = useCallback(
+    (): ColorMode => (followSystem ? (systemMode() ?? defaultMode) : defaultMode),
+    [defaultMode, followSystem],
   );
-  const colorMode = useSyncExternalStore(subscribe, getAppliedColorMode, serverSnapshot);
-  const set = useCallback((mode: ColorMode) => setColorMode(mode, storageKey), [storageKey]);
+  const subscribe = useCallback(
+    (listener: () => void) => subscribeToColorMode(listener, key, fallback),
+    [key, fallback],
+  );
+  const colorMode = useSyncExternalStore(
+    subscribe,
+    () => getAppliedColorMode(defaultMode),
+    () => defaultMode,
+  );
+  const set = useCallback((mode: ColorMode) => setColorMode(mode, key), [key]);
   const toggle = useCallback(
-    () => setColorMode(getAppliedColorMode() === 'dark' ? 'light' : 'dark', storageKey),
-    [storageKey],
+    () => setColorMode(getAppliedColorMode(defaultMode) === 'dark' ? 'light' : 'dark', key),
+    [key, defaultMode],
   );
   return { colorMode, setColorMode: set, toggleColorMode: toggle };
 }

@@ -1,13 +1,32 @@
-import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE } from './colorModeConstants';
+import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, type ColorMode } from './colorModeConstants';
+
+export interface ColorModeScriptOptions {
+  /** localStorage key; give the provider's `colorMode.storageKey` the same. Default `foyer-color-mode`. */
+  storageKey?: string;
+  /** Mode applied when the visitor never chose one. Default `dark`. */
+  defaultMode?: ColorMode;
+  /** Apply the system's preference (`prefers-color-scheme`) when the visitor never chose. Default `false`. */
+  followSystem?: boolean;
+}
+
+/** JSON is valid JavaScript; escaping `<` keeps a value from closing the inline `<script>`. */
+function scriptLiteral(value: string): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
 
 /**
- * Source of an inline script for `<head>` that applies the stored colour mode
- * before first paint, so a visitor who chose light never sees a dark flash.
- * It must stay tiny and dependency-free: it runs before any bundle.
+ * Source of an inline script for `<head>` that applies the stored colour mode before
+ * first paint, so a visitor who chose light never sees a dark flash. It must stay tiny
+ * and dependency-free: it runs before any bundle. A string argument is the storage key.
  */
-export function colorModeScript(storageKey: string = COLOR_MODE_STORAGE_KEY): string {
-  const key = JSON.stringify(storageKey);
-  const attribute = JSON.stringify(COLOR_MODE_ATTRIBUTE);
-  const fallback = JSON.stringify(DEFAULT_COLOR_MODE);
-  return `(function(){var m=${fallback};try{var s=localStorage.getItem(${key});if(s==="light"||s==="dark")m=s}catch(e){}document.documentElement.setAttribute(${attribute},m)})();`;
+export function colorModeScript(options: ColorModeScriptOptions | string = {}): string {
+  const { storageKey = COLOR_MODE_STORAGE_KEY, defaultMode = DEFAULT_COLOR_MODE, followSystem = false } =
+    typeof options === 'string' ? { storageKey: options } : options;
+  const key = scriptLiteral(storageKey);
+  const attribute = scriptLiteral(COLOR_MODE_ATTRIBUTE);
+  const fallback = scriptLiteral(defaultMode);
+  const system = followSystem
+    ? `try{var q=matchMedia("(prefers-color-scheme: dark)");if(q.media!=="not all")m=q.matches?"dark":"light"}catch(e){}`
+    : '';
+  return `(function(){var m=${fallback};${system}try{var s=localStorage.getItem(${key});if(s==="light"||s==="dark")m=s}catch(e){}document.documentElement.setAttribute(${attribute},m)})();`;
 }

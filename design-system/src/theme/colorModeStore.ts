@@ -10,7 +10,7 @@ import { warnStorageUnavailable } from './storageWarning';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Storage can be missing or throw (privacy modes, disabled cookies); dark then. */
+/** Storage can be missing or throw (privacy modes, disabled cookies); the default mode then. */
 export function readStoredColorMode(key = COLOR_MODE_STORAGE_KEY): ColorMode | null {
   try {
     const stored = window.localStorage.getItem(key);
@@ -30,9 +30,10 @@ function writeStoredColorMode(mode: ColorMode, key: string): void {
   }
 }
 
-export function getAppliedColorMode(): ColorMode {
+/** The mode shown on `<html>`; `fallback` when the head script has not set one. */
+export function getAppliedColorMode(fallback: ColorMode = DEFAULT_COLOR_MODE): ColorMode {
   const applied = document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE);
-  return isColorMode(applied) ? applied : DEFAULT_COLOR_MODE;
+  return isColorMode(applied) ? applied : fallback;
 }
 
 function applyColorMode(mode: ColorMode): void {
@@ -47,13 +48,18 @@ export function setColorMode(mode: ColorMode, key = COLOR_MODE_STORAGE_KEY): voi
 
 /**
  * Subscribes to colour-mode changes made in this tab and, through the `storage`
- * event, in other tabs of the same site.
+ * event, in other tabs of the same site. A choice cleared in another tab brings
+ * back `whenCleared` (the default mode, or the system's when followed).
  */
-export function subscribeToColorMode(listener: Listener, key = COLOR_MODE_STORAGE_KEY): () => void {
+export function subscribeToColorMode(
+  listener: Listener,
+  key = COLOR_MODE_STORAGE_KEY,
+  whenCleared: () => ColorMode = () => DEFAULT_COLOR_MODE,
+): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key) return;
-    applyColorMode(isColorMode(event.newValue) ? event.newValue : DEFAULT_COLOR_MODE);
+    applyColorMode(isColorMode(event.newValue) ? event.newValue : whenCleared());
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './AnnouncementBar.css';
+import { useLabels } from '../../labels/useLabels';
+import { announcementBar as englishLabels } from '../../labels/en';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from './announcementBarScript';
 import { readDismissedId, subscribeToDismissal, writeDismissedId } from './dismissalStore';
+
+export interface AnnouncementBarLabels {
+  /** Accessible name of the close button, e.g. "Close the announcement". */
+  dismiss: string;
+}
 
 export interface AnnouncementBarProps {
   /** Names this announcement: a bar with a new id shows again to those who closed the last one. */
   id: string;
   children: ReactNode;
-  /** Accessible name of the close button, e.g. "Close the announcement". */
-  dismissLabel: string;
+  /** Accessible name of the close button; the `announcementBar.dismiss` label by default. */
+  dismissLabel?: string;
   /** localStorage key holding the id of the dismissed bar. */
   storageKey?: string;
   className?: string;
@@ -36,6 +43,7 @@ export function AnnouncementBar({
   storageKey = ANNOUNCEMENT_STORAGE_KEY,
   className,
 }: AnnouncementBarProps) {
+  const labels = useLabels('announcementBar', englishLabels, { dismiss: dismissLabel });
   const subscribe = useCallback(
     (listener: () => void) => subscribeToDismissal(listener, storageKey),
     [storageKey],
@@ -68,7 +76,7 @@ export function AnnouncementBar({
   return (
     <div className={[styles.bar, className].filter(Boolean).join(' ')} data-announcement-id={id}>
       <div className={styles.content}>{children}</div>
-      <Button variant="ghost" size="sm" iconOnly aria-label={dismissLabel} onPress={dismiss}>
+      <Button variant="ghost" size="sm" iconOnly aria-label={labels.dismiss} onPress={dismiss}>
         <CloseIcon />
       </Button>
     </div>

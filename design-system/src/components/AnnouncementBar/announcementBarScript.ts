@@ -1,7 +1,7 @@
 /** Set on `<html>`, to the bar's id, while that bar is dismissed. */
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
 
-export const ANNOUNCEMENT_STORAGE_KEY = 'foyer-announcement-dismissed';
+export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
 
 /** JSON is valid JavaScript; escaping `<` keeps a value from closing the inline `<script>`. */
 function scriptLiteral(value: string): string {

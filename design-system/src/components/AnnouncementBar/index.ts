@@ -4,4 +4,4 @@ export {
   ANNOUNCEMENT_STORAGE_KEY,
   announcementBarScript,
 } from './announcementBarScript';
-export type { AnnouncementBarProps } from './AnnouncementBar';
+export type { AnnouncementBarLabels, AnnouncementBarProps } from './AnnouncementBar';

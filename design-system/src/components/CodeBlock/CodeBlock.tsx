@@ -6,6 +6,9 @@ import './codeTokens.css';
 import { CopyIcon } from './CopyIcon';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
+import { useLabels } from '../../labels/useLabels';
+import { codeBlock as englishLabels } from '../../labels/en';
+
 export interface CodeBlockLabels {
   /** e.g. "Copy code" / "Copier le code". */
   copy: string;
@@ -28,7 +31,8 @@ export interface CodeBlockProps {
   language?: string;
   /** Shown above the code and names the block, e.g. a file name. */
   title?: string;
-  labels: CodeBlockLabels;
+  /** Overrides the `codeBlock` labels of the provider (English by default). */
+  labels?: Partial<CodeBlockLabels>;
   /** How long the copy outcome stays on the button, in ms. Default 2000; `Infinity` keeps it. */
   feedbackDuration?: number;
   className?: string;
@@ -40,10 +44,11 @@ export function CodeBlock({
   code,
   language,
   title,
-  labels,
+  labels: ownLabels,
   feedbackDuration = 2000,
   className,
 }: CodeBlockProps) {
+  const labels = useLabels('codeBlock', englishLabels, ownLabels);
   const titleId = useId();
   const { status, attempt, copy } = useCopyToClipboard(code, feedbackDuration);
   const buttonLabel = { idle: labels.copy, copied: labels.copied, failed: labels.copyFailed }[status];

@@ -1,6 +1,8 @@
 import { useColorMode } from '../../hooks/useColorMode';
 import { Button, type ButtonSize } from '../Button';
 import * as styles from './ColorModeToggle.css';
+import { useLabels } from '../../labels/useLabels';
+import { colorModeToggle as englishLabels } from '../../labels/en';
 
 export interface ColorModeToggleLabels {
   /** Accessible name while dark is shown, e.g. "Switch to light mode". */
@@ -10,10 +12,11 @@ export interface ColorModeToggleLabels {
 }
 
 export interface ColorModeToggleProps {
-  labels: ColorModeToggleLabels;
+  /** Overrides the `colorModeToggle` labels of the provider (English by default). */
+  labels?: Partial<ColorModeToggleLabels>;
   size?: ButtonSize;
   className?: string;
-  /** localStorage key; share it with the no-flash script. */
+  /** localStorage key; the provider's `colorMode.storageKey` by default (share it with `colorModeScript`). */
   storageKey?: string;
 }
 
@@ -43,7 +46,8 @@ function MoonIcon() {
  * Switches between light and dark. Its name says what pressing it will do, and
  * its icon shows the mode it leads to.
  */
-export function ColorModeToggle({ labels, size = 'md', className, storageKey }: ColorModeToggleProps) {
+export function ColorModeToggle({ labels: ownLabels, size = 'md', className, storageKey }: ColorModeToggleProps) {
+  const labels = useLabels('colorModeToggle', englishLabels, ownLabels);
   const { colorMode, toggleColorMode } = useColorMode(storageKey);
   const label = colorMode === 'dark' ? labels.switchToLight : labels.switchToDark;
   return (

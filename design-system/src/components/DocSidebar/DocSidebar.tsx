@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, type AriaButtonProps } from 'react-aria';
 import type { LinkComponentType } from '../Link';
+import { useLabels } from '../../labels/useLabels';
+import { docSidebar as englishLabels } from '../../labels/en';
+import { useCurrentPath, useLinkComponent } from '../../provider/useLinkComponent';
 import { isExternalHref } from '../private/isExternalHref';
 import { isSamePath } from '../private/docPaths';
 import { useCollapse } from '../private/useCollapse';
@@ -24,20 +27,25 @@ export interface DocSidebarCategory {
 
 export type DocSidebarItem = DocSidebarLink | DocSidebarCategory;
 
+export interface DocSidebarLabels {
+  /** Accessible name of the navigation landmark, e.g. "Docs sidebar". */
+  navigation: string;
+}
+
 export interface DocSidebarProps {
   items: DocSidebarItem[];
-  /** Path of the page being shown, e.g. `/fr/docs/api/rest-api/`. */
-  currentPath: string;
-  /** Accessible name of the navigation landmark, e.g. "Docs sidebar". */
-  label: string;
-  /** Renders internal links, so the host site's router handles them. Defaults to `<a>`. */
+  /** Path of the page being shown, e.g. `/fr/docs/api/rest-api/`; the provider's by default. */
+  currentPath?: string;
+  /** Accessible name of the navigation landmark; the `docSidebar.navigation` label by default. */
+  label?: string;
+  /** Renders internal links, so the host site's router handles them. Defaults to the provider's, else `<a>`. */
   LinkComponent?: LinkComponentType;
   className?: string;
 }
 
 interface ItemContext {
   currentPath: string;
-  LinkComponent: LinkComponentType | undefined;
+  LinkComponent: LinkComponentType | 'a';
 }
 
 function containsPath(category: DocSidebarCategory, path: string): boolean {
@@ -60,7 +68,7 @@ function SidebarLink({
   isOnCurrentTrail?: boolean;
 }) {
   // The host router only knows the site's own pages.
-  const Component = isExternalHref(href) ? 'a' : (context.LinkComponent ?? 'a');
+  const Component = isExternalHref(href) ? 'a' : context.LinkComponent;
   return (
     <Component
       href={href}
@@ -182,9 +190,14 @@ function ItemList({
  * HTML, so the sidebar reads and navigates without JavaScript.
  */
 export function DocSidebar({ items, currentPath, label, LinkComponent, className }: DocSidebarProps) {
+  const { navigation } = useLabels('docSidebar', englishLabels, { navigation: label });
+  const context: ItemContext = {
+    currentPath: useCurrentPath(currentPath),
+    LinkComponent: useLinkComponent(LinkComponent),
+  };
   return (
-    <nav aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
-      <ItemList items={items} context={{ currentPath, LinkComponent }} className={styles.list} />
+    <nav aria-label={navigation} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <ItemList items={items} context={context} className={styles.list} />
     </nav>
   );
 }

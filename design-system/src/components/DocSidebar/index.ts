@@ -1,2 +1,8 @@
 export { DocSidebar } from './DocSidebar';
-export type { DocSidebarCategory, DocSidebarItem, DocSidebarLink, DocSidebarProps } from './DocSidebar';
+export type {
+  DocSidebarCategory,
+  DocSidebarItem,
+  DocSidebarLabels,
+  DocSidebarLink,
+  DocSidebarProps,
+} from './DocSidebar';

@@ -1,14 +1,23 @@
+import { useLabels } from '../../labels/useLabels';
+import { errorPage as englishLabels } from '../../labels/en';
 import { useEffect, useRef } from 'react';
 import * as styles from './ErrorPage.css';
 import { Button } from '../Button';
 
-export interface ErrorPageProps {
-  /** The page heading, e.g. "This page crashed." */
+export interface ErrorPageLabels {
+  /** The page's heading, e.g. "This page crashed.". */
   title: string;
+  /** The button that resets the error, e.g. "Try again". */
+  retry: string;
+}
+
+export interface ErrorPageProps {
+  /** The page heading; the `errorPage.title` label by default. */
+  title?: string;
   /** The error's message; nothing is shown when empty. */
   message?: string;
-  /** e.g. "Try again". */
-  retryLabel: string;
+  /** The retry button; the `errorPage.retry` label by default. */
+  retryLabel?: string;
   onRetry: () => void;
   className?: string;
 }
@@ -18,6 +27,7 @@ export interface ErrorPageProps {
  * and screen-reader users learn at once what happened and continue from there.
  */
 export function ErrorPage({ title, message, retryLabel, onRetry, className }: ErrorPageProps) {
+  const labels = useLabels('errorPage', englishLabels, { title, retry: retryLabel });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -27,10 +37,10 @@ export function ErrorPage({ title, message, retryLabel, onRetry, className }: Er
   return (
     <div className={[styles.page, className].filter(Boolean).join(' ')}>
       <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-        {title}
+        {labels.title}
       </h1>
       {message ? <p className={styles.message}>{message}</p> : null}
-      <Button onPress={onRetry}>{retryLabel}</Button>
+      <Button onPress={onRetry}>{labels.retry}</Button>
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { ErrorPage } from './ErrorPage';
 export interface PageErrorBoundaryProps {
   children: ReactNode;
   /** e.g. "This page crashed." */
-  title: string;
+  title?: string;
   /** e.g. "Try again". */
-  retryLabel: string;
+  retryLabel?: string;
   /** Called when the boundary resets, by Try again or a change of `resetKeys`. */
   onReset?: ErrorBoundaryProps['onReset'];
   /** Changing any of these resets the boundary, e.g. `[pathname]` so navigating away recovers. */

@@ -1,4 +1,4 @@
 export { ErrorPage } from './ErrorPage';
 export { PageErrorBoundary } from './PageErrorBoundary';
-export type { ErrorPageProps } from './ErrorPage';
+export type { ErrorPageLabels, ErrorPageProps } from './ErrorPage';
 export type { PageErrorBoundaryProps } from './PageErrorBoundary';

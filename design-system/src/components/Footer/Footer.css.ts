@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -71,7 +71,8 @@ export const socialLink = style({
   },
 });
 
-export const socialIcon = style({ width: '1.5rem', height: '1.5rem' });
+// Whatever icon the host passes is drawn at the same size.
+globalStyle(`${socialLink} svg`, { width: '1.5rem', height: '1.5rem' });
 
 export const copyright = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { localized } from '../private/storyLocale';
 import { Footer, type FooterColumn, type FooterSocial } from './Footer';
+import { SocialIcon } from '../../foyer/SocialIcon';
 
 interface FooterLabels {
   columns: FooterColumn[];
@@ -40,12 +41,12 @@ const labels: Record<'en' | 'fr', FooterLabels> = {
     social: {
       title: 'Follow Foyer',
       links: [
-        { label: 'Foyer on Mastodon', href: 'https://social.foyer.example/@foyer', icon: 'mastodon' },
-        { label: 'Foyer videos', href: 'https://video.foyer.example/foyer', icon: 'youtube' },
-        { label: 'Foyer on LinkedIn', href: 'https://pro.foyer.example/foyer', icon: 'linkedin' },
-        { label: 'Blog RSS feed', href: '/blog/rss.xml', icon: 'rss' },
-        { label: 'Community forum', href: 'https://forum.foyer.example', icon: 'forum' },
-        { label: 'Source code', href: 'https://code.foyer.example/foyer', icon: 'git' },
+        { label: 'Foyer on Mastodon', href: 'https://social.foyer.example/@foyer', icon: <SocialIcon name="mastodon" /> },
+        { label: 'Foyer videos', href: 'https://video.foyer.example/foyer', icon: <SocialIcon name="youtube" /> },
+        { label: 'Foyer on LinkedIn', href: 'https://pro.foyer.example/foyer', icon: <SocialIcon name="linkedin" /> },
+        { label: 'Blog RSS feed', href: '/blog/rss.xml', icon: <SocialIcon name="rss" /> },
+        { label: 'Community forum', href: 'https://forum.foyer.example', icon: <SocialIcon name="forum" /> },
+        { label: 'Source code', href: 'https://code.foyer.example/foyer', icon: <SocialIcon name="git" /> },
       ],
     },
     copyright: 'Copyright © 2025 Foyer. The core software is free and open source.',
@@ -81,12 +82,12 @@ const labels: Record<'en' | 'fr', FooterLabels> = {
     social: {
       title: 'Suivre Foyer',
       links: [
-        { label: 'Foyer sur Mastodon', href: 'https://social.foyer.example/@foyer', icon: 'mastodon' },
-        { label: 'Vidéos de Foyer', href: 'https://video.foyer.example/foyer', icon: 'youtube' },
-        { label: 'Foyer sur LinkedIn', href: 'https://pro.foyer.example/foyer', icon: 'linkedin' },
-        { label: 'Flux RSS du blog', href: '/fr/blog/rss.xml', icon: 'rss' },
-        { label: 'Forum de la communauté', href: 'https://forum.foyer.example', icon: 'forum' },
-        { label: 'Code source', href: 'https://code.foyer.example/foyer', icon: 'git' },
+        { label: 'Foyer sur Mastodon', href: 'https://social.foyer.example/@foyer', icon: <SocialIcon name="mastodon" /> },
+        { label: 'Vidéos de Foyer', href: 'https://video.foyer.example/foyer', icon: <SocialIcon name="youtube" /> },
+        { label: 'Foyer sur LinkedIn', href: 'https://pro.foyer.example/foyer', icon: <SocialIcon name="linkedin" /> },
+        { label: 'Flux RSS du blog', href: '/fr/blog/rss.xml', icon: <SocialIcon name="rss" /> },
+        { label: 'Forum de la communauté', href: 'https://forum.foyer.example', icon: <SocialIcon name="forum" /> },
+        { label: 'Code source', href: 'https://code.foyer.example/foyer', icon: <SocialIcon name="git" /> },
       ],
     },
     copyright: 'Copyright © 2025 Foyer. Le logiciel de base est libre et gratuit.',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { LinkComponentProps } from '../Link';
 import { Footer, type FooterColumn, type FooterSocial } from './Footer';
+import { SocialIcon } from '../../foyer/SocialIcon';
 
 const columns: FooterColumn[] = [
   {
@@ -24,8 +25,8 @@ const columns: FooterColumn[] = [
 const social: FooterSocial = {
   title: 'Follow us',
   links: [
-    { label: 'Foyer on Mastodon', href: 'https://social.foyer.example/@foyer', icon: 'mastodon' },
-    { label: 'RSS feed', href: '/blog/rss.xml', icon: 'rss' },
+    { label: 'Foyer on Mastodon', href: 'https://social.foyer.example/@foyer', icon: <SocialIcon name="mastodon" /> },
+    { label: 'RSS feed', href: '/blog/rss.xml', icon: <SocialIcon name="rss" /> },
   ],
 };
 

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Link, type LinkComponentType } from '../Link';
 import { isExternalHref } from '../private/isExternalHref';
 import * as styles from './Footer.css';
-import { SocialIcon, type SocialIconName } from './SocialIcon';
+import { useLabels } from '../../labels/useLabels';
+import { footer as englishLabels } from '../../labels/en';
 
 export interface FooterLink {
   label: string;
@@ -15,13 +17,17 @@ export interface FooterColumn {
   items: FooterLink[];
 }
 
-export type { SocialIconName };
+export interface FooterLabels {
+  /** Read after external links, e.g. "(opens in a new tab)". */
+  externalLink: string;
+}
 
 export interface SocialLink {
   /** Accessible name of the icon-only link, e.g. "Foyer on Mastodon". */
   label: string;
   href: string;
-  icon: SocialIconName;
+  /** The icon drawn for the link (decorative: the label names the link). */
+  icon: ReactNode;
 }
 
 export interface FooterSocial {
@@ -35,7 +41,7 @@ export interface FooterProps {
   copyright: string;
   /** Renders internal text links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
-  /** Read after external links, e.g. "(opens in a new tab)". */
+  /** Read after external links; the `footer.externalLink` label by default. */
   externalLinkLabel?: string;
   /** Where the social column goes among the link columns (0 = first); last by default. */
   socialColumnIndex?: number;
@@ -58,7 +64,7 @@ function SocialIconLink({ link, externalLinkLabel }: { link: SocialLink; externa
       title={link.label}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      <SocialIcon name={link.icon} />
+      {link.icon}
       <VisuallyHidden elementType="span">{name}</VisuallyHidden>
     </a>
   );
@@ -75,6 +81,7 @@ export function Footer({
   label,
   className,
 }: FooterProps) {
+  const { externalLink } = useLabels('footer', englishLabels, { externalLink: externalLinkLabel });
   const renderColumn = (column: FooterColumn) => (
     <div key={column.title}>
       <h2 className={styles.heading}>{column.title}</h2>
@@ -84,7 +91,7 @@ export function Footer({
             <Link
               href={item.href}
               LinkComponent={LinkComponent}
-              externalLabel={externalLinkLabel}
+              externalLabel={externalLink}
               variant="quiet"
               className={styles.link}
             >
@@ -107,7 +114,7 @@ export function Footer({
               <ul className={styles.socialList}>
                 {social.links.map((link) => (
                   <li key={link.href}>
-                    <SocialIconLink link={link} externalLinkLabel={externalLinkLabel} />
+                    <SocialIconLink link={link} externalLinkLabel={externalLink} />
                   </li>
                 ))}
               </ul>

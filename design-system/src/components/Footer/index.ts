@@ -1,9 +1,2 @@
 export { Footer } from './Footer';
-export type {
-  FooterColumn,
-  FooterLink,
-  FooterProps,
-  FooterSocial,
-  SocialIconName,
-  SocialLink,
-} from './Footer';
+export type { FooterColumn, FooterLink, FooterProps, FooterSocial, FooterLabels, SocialLink } from './Footer';

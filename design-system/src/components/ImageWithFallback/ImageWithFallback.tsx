@@ -1,3 +1,5 @@
+import { useLabels } from '../../labels/useLabels';
+import { imageWithFallback as englishLabels } from '../../labels/en';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './ImageWithFallback.css';
@@ -20,7 +22,8 @@ export interface ImageRenderHandlers {
 }
 
 interface SharedProps {
-  labels: ImageWithFallbackLabels;
+  /** Overrides the `imageWithFallback` labels of the provider (English by default). */
+  labels?: Partial<ImageWithFallbackLabels>;
   /** Intrinsic size, so the fallback keeps the image's proportions. */
   width?: number;
   height?: number;
@@ -63,7 +66,8 @@ function BrokenImageIcon() {
  * as a button that loads it again. It also reloads by itself when the connection returns.
  */
 export function ImageWithFallback(props: ImageWithFallbackProps) {
-  const { labels, width, height, isOffline, className } = props;
+  const { width, height, isOffline, className } = props;
+  const labels = useLabels('imageWithFallback', englishLabels, props.labels);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const isOnline = useOnlineStatus();

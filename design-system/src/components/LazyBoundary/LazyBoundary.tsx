@@ -1,3 +1,5 @@
+import { useLabels } from '../../labels/useLabels';
+import { lazyBoundary as englishLabels } from '../../labels/en';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary, getErrorMessage } from 'react-error-boundary';
 import { Button } from '../Button';
@@ -15,7 +17,8 @@ export interface LazyBoundaryLabels {
 }
 
 export interface LazyBoundaryProps {
-  labels: LazyBoundaryLabels;
+  /** Overrides the `lazyBoundary` labels of the provider (English by default). */
+  labels?: Partial<LazyBoundaryLabels>;
   /** Code-split parts, made with `lazyWithRetry` so Retry really loads them again. */
   children: ReactNode;
   /** How long loading lasts before the spinner shows. */
@@ -51,12 +54,13 @@ function LazyError({ error, labels, onRetry, isRetry }: LazyErrorProps) {
  * chunk fails, a centred error box whose Retry button loads it again.
  */
 export function LazyBoundary({
-  labels,
+  labels: ownLabels,
   children,
   spinnerDelayMs = 200,
   onError,
   className,
 }: LazyBoundaryProps) {
+  const labels = useLabels('lazyBoundary', englishLabels, ownLabels);
   const [attempt, setAttempt] = useState(0);
   const areaClass = [styles.area, className].filter(Boolean).join(' ');
 

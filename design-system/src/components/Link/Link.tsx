@@ -2,6 +2,9 @@ import type { AnchorHTMLAttributes, ComponentType, ReactNode, RefAttributes } fr
 import { VisuallyHidden } from 'react-aria';
 import { ExternalIcon } from '../private/ExternalIcon';
 import { isExternalHref } from '../private/isExternalHref';
+import { useLabels } from '../../labels/useLabels';
+import { link as englishLabels } from '../../labels/en';
+import { useLinkComponent } from '../../provider/useLinkComponent';
 import * as styles from './Link.css';
 
 /** What a routing link (Gatsby's Link, Next's Link, a plain `<a>`) must accept. */
@@ -13,17 +16,22 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 /** Must forward its ref to the anchor: menus focus their link items through it. */
 export type LinkComponentType = ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
+export interface LinkLabels {
+  /** Read after an external link's text, e.g. "(opens in a new tab)". */
+  externalLink: string;
+}
+
 /** Text links (`inline`, `standalone`, `quiet`) or calls to action shaped like buttons. */
 export type LinkVariant = keyof typeof styles.variant | keyof typeof styles.actionVariant;
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   children: ReactNode;
-  /** Renders internal links, so the host site's router handles them. Defaults to `<a>`. */
+  /** Renders internal links, so the host site's router handles them. Defaults to the provider's, else `<a>`. */
   LinkComponent?: LinkComponentType;
   /** Forces the external treatment; absolute http(s) addresses get it anyway. */
   isExternal?: boolean;
-  /** Read to screen readers after an external link's text, e.g. "(opens in a new tab)". */
+  /** Read to screen readers after an external link's text; the `link.externalLink` label by default. */
   externalLabel?: string;
   variant?: LinkVariant;
 }
@@ -43,6 +51,8 @@ export function Link({
   rel,
   ...anchorProps
 }: LinkProps) {
+  const Component = useLinkComponent(LinkComponent);
+  const { externalLink } = useLabels('link', englishLabels, { externalLink: externalLabel });
   const variantClass =
     variant in styles.actionVariant
       ? styles.actionVariant[variant as keyof typeof styles.actionVariant]
@@ -55,12 +65,11 @@ export function Link({
       <a {...anchorProps} href={href} className={classes} target="_blank" rel={[...relValues].join(' ')}>
         {children}
         <ExternalIcon className={styles.externalIcon} />
-        {externalLabel ? <VisuallyHidden elementType="span">{` ${externalLabel}`}</VisuallyHidden> : null}
+        {externalLink ? <VisuallyHidden elementType="span">{` ${externalLink}`}</VisuallyHidden> : null}
       </a>
     );
   }
 
-  const Component: LinkComponentType | 'a' = LinkComponent ?? 'a';
   return (
     <Component {...anchorProps} href={href} className={classes} rel={rel}>
       {children}

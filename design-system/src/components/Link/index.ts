@@ -1,2 +1,2 @@
 export { Link } from './Link';
-export type { LinkComponentProps, LinkComponentType, LinkProps, LinkVariant } from './Link';
+export type { LinkComponentProps, LinkComponentType, LinkLabels, LinkProps, LinkVariant } from './Link';

@@ -1,16 +1,25 @@
+import { useLabels } from '../../labels/useLabels';
+import { mobileSidebar as englishLabels } from '../../labels/en';
 import { useEffect, type ReactNode } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { media } from '../../theme/tokens';
 import { lazyComponent } from '../LazyBoundary/lazyComponent';
 
-export interface MobileSidebarProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface MobileSidebarLabels {
   /** Accessible name of the dialog, e.g. "Menu". */
   title: string;
   /** Accessible name of the close button, e.g. "Close the menu". */
-  closeLabel: string;
+  close: string;
+}
+
+export interface MobileSidebarProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Accessible name of the dialog; the `mobileSidebar.title` label by default. */
+  title?: string;
+  /** Accessible name of the close button; the `mobileSidebar.close` label by default. */
+  closeLabel?: string;
   /** Shown at the start of the header, e.g. the site's brand. */
   headerStart?: ReactNode;
   /** Shown before the close button, e.g. the colour-mode toggle. */
@@ -27,7 +36,8 @@ const panel = lazyComponent(() => import('./MobileSidebarPanel'));
  * press. It closes by itself once the viewport reaches desktop width. The panel's
  * code loads when the browser is idle or on first opening, not with the page.
  */
-export function MobileSidebar({ isOpen, onOpenChange, ...panelProps }: MobileSidebarProps) {
+export function MobileSidebar({ isOpen, onOpenChange, title, closeLabel, ...panelProps }: MobileSidebarProps) {
+  const labels = useLabels('mobileSidebar', englishLabels, { title, close: closeLabel });
   const state = useOverlayTriggerState({ isOpen, onOpenChange });
   const isDesktop = useMediaQuery(media.desktop);
   useEffect(() => {
@@ -37,5 +47,5 @@ export function MobileSidebar({ isOpen, onOpenChange, ...panelProps }: MobileSid
   const Panel = panel.useComponent(state.isOpen);
 
   if (!state.isOpen || !Panel) return null;
-  return <Panel {...panelProps} state={state} />;
+  return <Panel {...panelProps} title={labels.title} closeLabel={labels.close} state={state} />;
 }

@@ -1,2 +1,2 @@
 export { MobileSidebar } from './MobileSidebar';
-export type { MobileSidebarProps } from './MobileSidebar';
+export type { MobileSidebarLabels, MobileSidebarProps } from './MobileSidebar';

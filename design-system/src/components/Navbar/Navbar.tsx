@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { ColorModeToggle } from '../ColorModeToggle';
 import type { LinkComponentType } from '../Link';
+import { useLabels } from '../../labels/useLabels';
+import { navbar as englishLabels } from '../../labels/en';
+import { useCurrentPath, useLinkComponent } from '../../provider/useLinkComponent';
 import { MobileSidebar } from '../MobileSidebar';
 import { MobileMenuItems } from './MobileMenuItems';
 import { NavbarItemView } from './NavbarItemView';
@@ -17,9 +20,11 @@ export interface NavbarBrand {
 export interface NavbarProps {
   brand: NavbarBrand;
   items: NavbarItem[];
-  labels: NavbarLabels;
-  /** Path of the page shown, to mark the current and active links. */
-  currentPath: string;
+  /** Overrides the `navbar` labels of the provider (English by default). */
+  labels?: Partial<NavbarLabels>;
+  /** Path of the page shown, to mark the current and active links; the provider's by default. */
+  currentPath?: string;
+  /** Renders internal links; the provider's by default, else `<a>`. */
   LinkComponent?: LinkComponentType;
   /** A menu shown first in the mobile sidebar, e.g. the docs sidebar on docs pages. */
   secondaryMenu?: ReactNode;
@@ -61,13 +66,17 @@ function ItemList({
 export function Navbar({
   brand,
   items,
-  labels,
-  currentPath,
-  LinkComponent,
+  labels: ownLabels,
+  currentPath: ownCurrentPath,
+  LinkComponent: ownLinkComponent,
   secondaryMenu,
   secondaryMenuTitle,
   className,
 }: NavbarProps) {
+  const labels = useLabels('navbar', englishLabels, ownLabels);
+  const currentPath = useCurrentPath(ownCurrentPath);
+  const BrandLink = useLinkComponent(ownLinkComponent);
+  const LinkComponent = BrandLink === 'a' ? undefined : BrandLink;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(closeMenu, [currentPath, closeMenu]);
@@ -76,7 +85,6 @@ export function Navbar({
   const right = items.filter((item) => item.position === 'right');
   const searchItems = items.filter((item) => item.type === 'search');
   const colorToggle = items.find((item): item is NavbarColorToggleItem => item.type === 'colour-toggle');
-  const BrandLink = LinkComponent ?? 'a';
   const shared = { currentPath, labels, LinkComponent };
 
   return (

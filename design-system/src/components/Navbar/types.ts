@@ -59,7 +59,8 @@ export interface NavbarSearchItem extends NavbarItemBase {
 
 export interface NavbarColorToggleItem extends NavbarItemBase {
   type: 'colour-toggle';
-  labels: ColorModeToggleLabels;
+  /** Overrides the `colorModeToggle` labels of the provider. */
+  labels?: Partial<ColorModeToggleLabels>;
 }
 
 export interface NavbarCustomItem extends NavbarItemBase {

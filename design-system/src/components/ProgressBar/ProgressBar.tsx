@@ -1,13 +1,20 @@
+import { useLabels } from '../../labels/useLabels';
+import { progressBar as englishLabels } from '../../labels/en';
 import { useEffect, useState, type TransitionEvent } from 'react';
 import { useProgressBar } from 'react-aria';
 import { media } from '../../theme/tokens';
 import * as styles from './ProgressBar.css';
 
+export interface ProgressBarLabels {
+  /** Accessible name of the bar, e.g. "Loading page". */
+  loading: string;
+}
+
 export interface ProgressBarProps {
   /** True while the next route loads; the host decides how long to wait before setting it. */
   isLoading: boolean;
   /** Accessible name, e.g. "Loading page". */
-  label: string;
+  label?: string;
   className?: string;
 }
 
@@ -27,6 +34,7 @@ function prefersReducedMotion(): boolean {
  * `isLoading`, then fills, fades and leaves the DOM, so it says nothing when idle.
  */
 export function ProgressBar({ isLoading, label, className }: ProgressBarProps) {
+  const { loading } = useLabels('progressBar', englishLabels, { loading: label });
   const [phase, setPhase] = useState<Phase>(isLoading ? 'loading' : 'idle');
   const [wasLoading, setWasLoading] = useState(isLoading);
 
@@ -43,7 +51,7 @@ export function ProgressBar({ isLoading, label, className }: ProgressBarProps) {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  const { progressBarProps } = useProgressBar({ 'aria-label': label, isIndeterminate: true });
+  const { progressBarProps } = useProgressBar({ 'aria-label': loading, isIndeterminate: true });
 
   if (phase === 'idle') return null;
 

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../Button';
 import * as styles from './SearchButton.css';
+import { useLabels } from '../../labels/useLabels';
+import { searchButton as englishLabels } from '../../labels/en';
 
-export interface SearchButtonProps {
+export interface SearchButtonLabels {
   /** Visible text, e.g. "Search"; the accessible name starts with it. */
   label: string;
+}
+
+export interface SearchButtonProps {
+  /** Visible text; the `searchButton.label` label by default. */
+  label?: string;
   /** Opens the search. The Ctrl/⌘ K shortcut is registered by the search itself. */
   onPress?: () => void;
   /** The pointer or the focus reached the button: a good moment to start loading the search. */
@@ -36,7 +43,8 @@ function SearchIcon() {
  * platforms once mounted: the server cannot know the platform, so the first render
  * matches the server HTML. Its name comes from its content, so it contains the text.
  */
-export function SearchButton({ label, onPress, onPreload, className }: SearchButtonProps) {
+export function SearchButton({ label: ownLabel, onPress, onPreload, className }: SearchButtonProps) {
+  const { label } = useLabels('searchButton', englishLabels, { label: ownLabel });
   const [isApple, setIsApple] = useState(false);
 
   useEffect(() => {

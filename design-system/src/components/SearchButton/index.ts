@@ -1,2 +1,2 @@
 export { SearchButton } from './SearchButton';
-export type { SearchButtonProps } from './SearchButton';
+export type { SearchButtonLabels, SearchButtonProps } from './SearchButton';

@@ -1,12 +1,19 @@
+import { useLabels } from '../../labels/useLabels';
+import { spinner as englishLabels } from '../../labels/en';
 import { VisuallyHidden } from 'react-aria';
 import { useDelayedFlag } from '../../hooks/useDelayedFlag';
 import * as styles from './Spinner.css';
 
 export type SpinnerSize = keyof typeof styles.size;
 
+export interface SpinnerLabels {
+  /** Read by screen readers, e.g. "Loading…". */
+  loading: string;
+}
+
 export interface SpinnerProps {
   /** Read to screen readers once shown, e.g. "Loading…". */
-  label: string;
+  label?: string;
   /** Shows nothing until loading has lasted this long, so quick loads never flash it. */
   delayMs?: number;
   size?: SpinnerSize;
@@ -18,6 +25,7 @@ export interface SpinnerProps {
  * when loading starts and unmount it when done.
  */
 export function Spinner({ label, delayMs = 200, size = 'md', className }: SpinnerProps) {
+  const { loading } = useLabels('spinner', englishLabels, { loading: label });
   const elapsed = useDelayedFlag(delayMs > 0, delayMs);
   const isShown = delayMs <= 0 || elapsed;
 
@@ -28,7 +36,7 @@ export function Spinner({ label, delayMs = 200, size = 'md', className }: Spinne
       {isShown ? (
         <>
           <span className={`${styles.mark} ${styles.size[size]}`} aria-hidden="true" />
-          <VisuallyHidden elementType="span">{label}</VisuallyHidden>
+          <VisuallyHidden elementType="span">{loading}</VisuallyHidden>
         </>
       ) : null}
     </span>

@@ -1,13 +1,20 @@
+import { useLabels } from '../../labels/useLabels';
+import { submitButton as englishLabels } from '../../labels/en';
 import { forwardRef, useContext } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { FormContext } from '../private/FormContext';
 import * as styles from './SubmitButton.css';
 
+export interface SubmitButtonLabels {
+  /** Text while submitting, e.g. "Sending…". */
+  submitting: string;
+}
+
 export interface SubmitButtonProps {
   /** Text at rest, e.g. "Send". */
   label: string;
-  /** Text while submitting, e.g. "Sending...". */
-  submittingLabel: string;
+  /** Text while submitting; the `submitButton.submitting` label by default. */
+  submittingLabel?: string;
   /** Defaults to the surrounding `Form`'s `isSubmitting`. */
   isSubmitting?: boolean;
   variant?: ButtonVariant;
@@ -26,6 +33,7 @@ export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(fun
   ref,
 ) {
   const formContext = useContext(FormContext);
+  const labels = useLabels('submitButton', englishLabels, { submitting: submittingLabel });
   const busy = isSubmitting ?? formContext?.isSubmitting ?? false;
 
   return (
@@ -41,7 +49,7 @@ export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(fun
       className={[styles.submitting, className].filter(Boolean).join(' ')}
     >
       {busy ? <span aria-hidden="true" className={styles.spinner} /> : null}
-      {busy ? submittingLabel : label}
+      {busy ? labels.submitting : label}
     </Button>
   );
 });

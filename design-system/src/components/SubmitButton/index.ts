@@ -1,2 +1,2 @@
 export { SubmitButton } from './SubmitButton';
-export type { SubmitButtonProps } from './SubmitButton';
+export type { SubmitButtonLabels, SubmitButtonProps } from './SubmitButton';

@@ -1,3 +1,5 @@
+import { useLabels } from '../../labels/useLabels';
+import { tableOfContents as englishLabels } from '../../labels/en';
 import { useId, useMemo } from 'react';
 import { useActiveHeading } from '../private/useActiveHeading';
 import * as styles from './TableOfContents.css';
@@ -11,14 +13,19 @@ export interface TocHeading {
   depth: number;
 }
 
+export interface TableOfContentsLabels {
+  /** Title and accessible name of the navigation, e.g. "On this page". */
+  title: string;
+}
+
 export interface TableOfContentsProps {
   headings: TocHeading[];
   /** Shallowest heading level listed. Default 2 (the page title is level 1). */
   minLevel?: number;
   /** Deepest heading level listed. Default 3. */
   maxLevel?: number;
-  /** Accessible name of the navigation, also shown as its title, e.g. "On this page". */
-  label: string;
+  /** Title and accessible name; the `tableOfContents.title` label by default. */
+  label?: string;
   /**
    * Forces the highlighted entry and turns off scroll tracking: for screenshots, or
    * for a host that tracks the section in view itself.
@@ -79,6 +86,7 @@ export function TableOfContents({
   activeId,
   className,
 }: TableOfContentsProps) {
+  const { title } = useLabels('tableOfContents', englishLabels, { title: label });
   const titleId = useId();
   const tree = useMemo(() => buildTree(headings, minLevel, maxLevel), [headings, minLevel, maxLevel]);
   const listedIds = headings
@@ -90,7 +98,7 @@ export function TableOfContents({
   return (
     <nav aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
       <p id={titleId} className={styles.title}>
-        {label}
+        {title}
       </p>
       <TocList nodes={tree} activeId={activeId ?? observedId} className={styles.list} />
     </nav>

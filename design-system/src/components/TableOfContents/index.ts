@@ -1,2 +1,2 @@
 export { TableOfContents } from './TableOfContents';
-export type { TableOfContentsProps, TocHeading } from './TableOfContents';
+export type { TableOfContentsLabels, TableOfContentsProps, TocHeading } from './TableOfContents';

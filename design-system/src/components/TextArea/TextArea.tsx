@@ -1,3 +1,5 @@
+import { useLabels } from '../../labels/useLabels';
+import { textArea as englishLabels } from '../../labels/en';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
   mergeProps,
@@ -14,6 +16,11 @@ import { TextFieldShell } from '../private/TextFieldShell';
 import { useFieldValue } from '../private/useFieldValue';
 import * as styles from './TextArea.css';
 import { useCounterAnnouncement } from './useCounterAnnouncement';
+
+export interface TextAreaLabels {
+  /** The counter near `maxLength`, e.g. `(n) => \`${n} characters left\``. */
+  remaining: (remaining: number) => string;
+}
 
 export interface TextAreaProps extends Pick<
   AriaTextFieldProps<HTMLTextAreaElement>,
@@ -42,13 +49,13 @@ export interface TextAreaProps extends Pick<
   rows?: number;
   /** The counter shows once this many characters or fewer are left. Defaults to 10% of `maxLength`. */
   counterThreshold?: number;
-  /** Counter text, e.g. `(n) => \`${n} characters left\``. Without it there is no counter. */
+  /** Counter text, e.g. `(n) => \`${n} characters left\``; the `textArea.remaining` label by default. */
   counterLabel?: (remaining: number) => string;
   className?: string;
 }
 
 /**
- * A labelled multi-line input. With `maxLength` and `counterLabel`, a counter of the
+ * A labelled multi-line input. With `maxLength`, a counter of the
  * characters left appears near the limit, turns to the danger colour at 0 and is
  * read to screen readers once typing pauses; the native attribute stops extra input.
  */
@@ -59,7 +66,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     errorMessage,
     rows = 5,
     counterThreshold,
-    counterLabel,
+    counterLabel: ownCounterLabel,
     className,
     onChange,
     'aria-describedby': describedBy,
@@ -68,6 +75,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   forwardedRef,
 ) {
   const ref = useObjectRef(forwardedRef);
+  const counterLabel = useLabels('textArea', englishLabels, { remaining: ownCounterLabel }).remaining;
   // Uncontrolled for its parent unless `value` is given; the value is held here for the counter.
   const [value, setValue] = useFieldValue({ ...fieldProps, onChange }, ref);
   const [changeCount, setChangeCount] = useState(0);
@@ -77,7 +85,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const remaining = maxLength === undefined ? undefined : Math.max(0, maxLength - length);
   const threshold = counterThreshold ?? (maxLength === undefined ? 0 : Math.ceil(maxLength * 0.1));
   const counterText =
-    counterLabel && remaining !== undefined && remaining <= threshold ? counterLabel(remaining) : undefined;
+    remaining !== undefined && remaining <= threshold ? counterLabel(remaining) : undefined;
   const announcement = useCounterAnnouncement(counterText, changeCount);
   const counterId = useId();
 
@@ -93,7 +101,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       inputElementType: 'textarea',
       validationBehavior: 'aria',
       'aria-describedby':
-        [describedBy, counterLabel ? counterId : undefined].filter(Boolean).join(' ') || undefined,
+        [describedBy, remaining !== undefined ? counterId : undefined].filter(Boolean).join(' ') || undefined,
       value,
       onChange: (next) => {
         setChangeCount((count) => count + 1);
@@ -115,7 +123,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       errorMessageProps={errorMessageProps}
       className={className}
       footer={
-        counterLabel ? (
+        remaining !== undefined ? (
           <>
             {/* The visible count follows every key; assistive technologies read the region below instead. */}
             {counterText ? (

@@ -12,6 +12,7 @@ import {
 } from 'react-aria';
 import { Item, useTreeState, type MenuTriggerState, type Node, type TreeState } from 'react-stately';
 import type { LinkComponentType } from '../Link';
+import { useLinkComponent } from '../../provider/useLinkComponent';
 import { ExternalIcon } from './ExternalIcon';
 import { isExternalHref } from './isExternalHref';
 import type { NavMenuEntry } from './NavMenu';
@@ -85,12 +86,13 @@ function NavMenuItem({
   externalLabel: string;
 }) {
   const ref = useRef<HTMLAnchorElement>(null);
+  const RoutedLink = useLinkComponent(LinkComponent);
   const { menuItemProps, isFocused } = useMenuItem({ key: node.key }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   const entry = node.value;
   if (!entry) return null;
   const external = isExternalHref(entry.href);
-  const Component: LinkComponentType | 'a' = external ? 'a' : (LinkComponent ?? 'a');
+  const Component = external ? 'a' : RoutedLink;
   return (
     <li role="none">
       <Component

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import type { LinkComponentProps } from '../Link';
+import type { LinkComponentProps } from '../../components/Link';
 import { PostSidebar, type PostSidebarGroup } from './PostSidebar';
 
 function RouterLink({ href, children, ...rest }: LinkComponentProps) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { LinkComponentProps } from '../Link';
+import type { LinkComponentProps } from '../../components/Link';
 import { IntegrationCard, type IntegrationCardProps } from './IntegrationCard';
 
 function RouterLink({ href, children, ...rest }: LinkComponentProps) {

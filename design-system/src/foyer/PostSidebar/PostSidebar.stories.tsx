@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localized } from '../../components/private/storyLocale';
 import { PostSidebar, type PostSidebarGroup } from './PostSidebar';
 
 const content: Record<'en' | 'fr', { title: string; groups: PostSidebarGroup[] }> = {
@@ -46,7 +46,7 @@ const content: Record<'en' | 'fr', { title: string; groups: PostSidebarGroup[] }
 };
 
 const meta = {
-  title: 'Components/PostSidebar',
+  title: 'Foyer/PostSidebar',
   component: PostSidebar,
   tags: ['autodocs'],
   args: { ...content.en, currentHref: '/blog/proactive-ai/' },

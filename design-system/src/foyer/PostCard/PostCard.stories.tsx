@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localized } from '../../components/private/storyLocale';
 import { PostCard } from './PostCard';
 
 const posts = {
@@ -56,7 +56,7 @@ function Cover() {
 }
 
 const meta = {
-  title: 'Components/PostCard',
+  title: 'Foyer/PostCard',
   component: PostCard,
   tags: ['autodocs'],
   args: {

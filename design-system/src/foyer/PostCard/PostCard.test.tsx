@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { LinkComponentProps } from '../Link';
+import type { LinkComponentProps } from '../../components/Link';
 import { PostCard, type PostCardProps } from './PostCard';
 
 function RouterLink({ href, children, ...rest }: LinkComponentProps) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { Link, type LinkComponentType } from '../Link';
+import { Link, type LinkComponentType } from '../../components/Link';
 import * as styles from './PostSidebar.css';
 
 export interface PostSidebarPost {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../../theme/contract.css';
-import { localized } from '../private/storyLocale';
+import { localized } from '../../components/private/storyLocale';
 import { IntegrationCard, type IntegrationCardLabels } from './IntegrationCard';
 
 const labels: Record<'en' | 'fr', IntegrationCardLabels> = {
@@ -49,7 +49,7 @@ function DialMark() {
 const cardWidth = { maxWidth: '22rem' };
 
 const meta = {
-  title: 'Components/IntegrationCard',
+  title: 'Foyer/IntegrationCard',
   component: IntegrationCard,
   tags: ['autodocs'],
   args: {

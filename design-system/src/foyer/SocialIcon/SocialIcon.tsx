@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import * as styles from './Footer.css';
 
 export type SocialIconName = 'mastodon' | 'youtube' | 'linkedin' | 'rss' | 'forum' | 'git';
 
@@ -68,7 +67,7 @@ const glyphs: Record<SocialIconName, ReactNode> = {
 
 export function SocialIcon({ name }: { name: SocialIconName }) {
   return (
-    <svg className={styles.socialIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {glyphs[name]}
     </svg>
   );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { sideNavLink, sideNavList } from '../private/sideNav.css';
+import { sideNavLink, sideNavList } from '../../components/private/sideNav.css';
 
 export const root = style({
   fontSize: vars.fontSize.sm,

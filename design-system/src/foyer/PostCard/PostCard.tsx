@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link, type LinkComponentType } from '../Link';
+import { Link, type LinkComponentType } from '../../components/Link';
 import * as styles from './PostCard.css';
 
 export interface PostCardAuthor {

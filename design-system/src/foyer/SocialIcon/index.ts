@@ -1,0 +1,2 @@
+export { SocialIcon } from './SocialIcon';
+export type { SocialIconName } from './SocialIcon';

@@ -1,0 +1,22 @@
+import { useDesignSystem } from '../provider/designSystemContext';
+import type { DesignSystemLabels } from './types';
+
+function definedOnly<T extends object>(labels: Partial<T> | undefined): Partial<T> {
+  if (!labels) return {};
+  return Object.fromEntries(Object.entries(labels).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * A component's labels: its English defaults, then the provider's labels for it, then
+ * the ones passed to the component itself. Each component passes its own English
+ * group, so a page that uses one component does not ship every string of the package.
+ */
+export function useLabels<Group extends keyof DesignSystemLabels>(
+  group: Group,
+  english: DesignSystemLabels[Group],
+  own?: Partial<DesignSystemLabels[Group]>,
+): DesignSystemLabels[Group] {
+  const fromProvider = useDesignSystem().labels[group];
+  if (!fromProvider && !own) return english;
+  return { ...english, ...definedOnly(fromProvider), ...definedOnly(own) };
+}

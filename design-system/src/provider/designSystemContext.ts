@@ -1,0 +1,58 @@
+import { createContext, useContext } from 'react';
+import type { LinkComponentType } from '../components/Link/Link';
+import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, type ColorMode } from '../theme/colorModeConstants';
+import type { PartialDesignSystemLabels } from '../labels/types';
+
+/** Where the colour mode is stored and what applies when nothing is. */
+export interface ColorModeSettings {
+  /** localStorage key; give the same one to `colorModeScript`. Default `foyer-color-mode`. */
+  storageKey: string;
+  /** The mode shown when the visitor never chose one. Default `dark`. */
+  defaultMode: ColorMode;
+  /** Use the system's light/dark preference when the visitor never chose one. Default `false`. */
+  followSystem: boolean;
+}
+
+/** What every component reads from the nearest `DesignSystemProvider`, with its defaults filled in. */
+export interface DesignSystemSettings {
+  /** Renders internal links (a router's Link); `undefined` means a plain `<a>`. */
+  LinkComponent: LinkComponentType | undefined;
+  /** Client-side navigation, for components that move without a link press (a search hit chosen with Enter). */
+  navigate: (href: string) => void;
+  /** Path of the page shown, to mark current links; `undefined` before the client knows it. */
+  currentPath: string | undefined;
+  /** BCP 47 locale, e.g. `en-US` or `fr-FR`. */
+  locale: string;
+  /** Label overrides for the whole tree; components fall back to English. */
+  labels: PartialDesignSystemLabels;
+  colorMode: ColorModeSettings;
+}
+
+export const DEFAULT_COLOR_MODE_SETTINGS: ColorModeSettings = {
+  storageKey: COLOR_MODE_STORAGE_KEY,
+  defaultMode: DEFAULT_COLOR_MODE,
+  followSystem: false,
+};
+
+function assignLocation(href: string): void {
+  window.location.assign(href);
+}
+
+export const DEFAULT_SETTINGS: DesignSystemSettings = {
+  LinkComponent: undefined,
+  navigate: assignLocation,
+  currentPath: undefined,
+  locale: 'en-US',
+  labels: {},
+  colorMode: DEFAULT_COLOR_MODE_SETTINGS,
+};
+
+export const DesignSystemContext = createContext<DesignSystemSettings>(DEFAULT_SETTINGS);
+
+/**
+ * The provider's settings. Without a provider, the defaults: plain `<a>` links, full
+ * page loads, English labels, dark by default under the key `foyer-color-mode`.
+ */
+export function useDesignSystem(): DesignSystemSettings {
+  return useContext(DesignSystemContext);
+}
