@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria';
+import { DesignSystemProvider } from '../design-system/src/provider';
+import { enLabels, frLabels } from '../design-system/src/labels';
 import { COLOR_MODE_ATTRIBUTE, isColorMode } from '../design-system/src/theme';
+import '../design-system/src/globalStyles';
 
 /**
  * The theme lives on <html>, as on the site, so overlays portalled into <body>
@@ -12,9 +14,12 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, theme);
   document.documentElement.lang = locale;
   return (
-    <I18nProvider locale={locale === 'fr' ? 'fr-FR' : 'en-US'}>
+    <DesignSystemProvider
+      locale={locale === 'fr' ? 'fr-FR' : 'en-US'}
+      labels={locale === 'fr' ? frLabels : enLabels}
+    >
       <Story />
-    </I18nProvider>
+    </DesignSystemProvider>
   );
 };
 
@@ -51,6 +56,16 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Radii', 'Breakpoints', 'Motion', 'Tokens'],
+          '*',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

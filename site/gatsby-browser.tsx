@@ -1,8 +1,9 @@
-import '@foyer/design-system';
+import '@foyer/design-system/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { installNavigationWrapper } from './src/navigation/reloadOnChunkFailure';
 import { finishRouteProgress, startRouteProgress } from './src/navigation/routeProgress';
 import { firstRenderDone } from './src/lazy/afterFirstRender';
+import { SiteDesignSystem } from './src/components/SiteDesignSystem';
 
 let shownPathname: string | undefined;
 
@@ -23,3 +24,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   shownPathname = location.pathname;
   finishRouteProgress();
 };
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <SiteDesignSystem pathname={props.location.pathname}>{element}</SiteDesignSystem>
+);

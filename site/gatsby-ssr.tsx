@@ -1,11 +1,12 @@
-import '@foyer/design-system';
+import '@foyer/design-system/global.css';
 import type { GatsbySSR } from 'gatsby';
 import { announcementBarScript, colorModeScript } from '@foyer/design-system';
 import { splitLanguage } from './src/i18n/routing';
 import { LANGUAGE_DIRECTION } from './src/i18n/languages';
-import { announcement } from './src/config/announcement';
+import { ANNOUNCEMENT_STORAGE_KEY, announcement } from './src/config/announcement';
 import { services } from './src/config/services';
 import { analyticsScripts } from './src/analytics/analyticsScripts';
+import { SiteDesignSystem } from './src/components/SiteDesignSystem';
 
 /**
  * `<html lang dir>` is also set per page by the Head API; setting it here keeps
@@ -26,10 +27,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       ? [
           <script
             key="announcement"
-            dangerouslySetInnerHTML={{ __html: announcementBarScript(announcement.id) }}
+            dangerouslySetInnerHTML={{
+              __html: announcementBarScript(announcement.id, ANNOUNCEMENT_STORAGE_KEY),
+            }}
           />,
         ]
       : []),
     ...analyticsScripts(services.analytics),
   ]);
 };
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <SiteDesignSystem pathname={props.location.pathname}>{element}</SiteDesignSystem>
+);

@@ -61,7 +61,8 @@ export const frLabels: DesignSystemLabels = {
     reportMissing: `Cette recherche devrait donner des résultats${NBSP}?`,
     reportLink: 'Dites-le-nous.',
     seeAll: (count) => `Voir les ${count} résultats`,
-    resultsCount: (count) => (count === 0 ? 'Aucun résultat' : count === 1 ? '1 résultat' : `${count} résultats`),
+    resultsCount: (count) =>
+      count === 0 ? 'Aucun résultat' : count === 1 ? '1 résultat' : `${count} résultats`,
     toSelect: 'pour sélectionner',
     toNavigate: 'pour naviguer',
     toClose: 'pour fermer',
@@ -71,6 +72,7 @@ export const frLabels: DesignSystemLabels = {
   submitButton: { submitting: 'Envoi en cours…' },
   tableOfContents: { title: 'Sur cette page' },
   textArea: {
-    remaining: (remaining: number) => (remaining <= 1 ? `${remaining} caractère restant` : `${remaining} caractères restants`),
+    remaining: (remaining: number) =>
+      remaining <= 1 ? `${remaining} caractère restant` : `${remaining} caractères restants`,
   },
 };

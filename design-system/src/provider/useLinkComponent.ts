@@ -2,7 +2,7 @@ import type { LinkComponentType } from '../components/Link/Link';
 import { useDesignSystem } from './designSystemContext';
 
 /** The link component to render internal links with: the component's own, else the provider's, else `<a>`. */
-export function useLinkComponent(own?: LinkComponentType): LinkComponentType | 'a' {
+export function useLinkComponent(own?: LinkComponentType | 'a'): LinkComponentType | 'a' {
   const { LinkComponent } = useDesignSystem();
   return own ?? LinkComponent ?? 'a';
 }

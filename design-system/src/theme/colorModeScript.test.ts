@@ -41,4 +41,30 @@ describe('colorModeScript', () => {
     expect(() => runScript(colorModeScript())).not.toThrow();
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
+
+  it('applies the chosen default mode when nothing is stored', () => {
+    runScript(colorModeScript({ storageKey: 'acme-mode', defaultMode: 'light' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    window.localStorage.setItem('acme-mode', 'dark');
+    runScript(colorModeScript({ storageKey: 'acme-mode', defaultMode: 'light' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('follows the system only when asked, and a stored choice still wins', () => {
+    const prefersLight = jest.fn().mockReturnValue({ matches: false, media: '(prefers-color-scheme: dark)' });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: prefersLight });
+    runScript(colorModeScript());
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    runScript(colorModeScript({ followSystem: true }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
+    runScript(colorModeScript({ followSystem: true }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('cannot be broken out of by a storage key', () => {
+    const source = colorModeScript('</script><script>alert(1)</script>');
+    expect(source).not.toContain('</script>');
+    expect(() => runScript(source)).not.toThrow();
+  });
 });

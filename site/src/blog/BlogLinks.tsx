@@ -22,7 +22,7 @@ export function BlogLinks() {
       <ul className={styles.inlineLinks}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} isExternal={false} LinkComponent={link.internal ? SiteLink : undefined}>
+            <Link href={link.href} isExternal={false} LinkComponent={link.internal ? SiteLink : 'a'}>
               {link.label}
             </Link>
           </li>

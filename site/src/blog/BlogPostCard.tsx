@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PostCard } from '@foyer/design-system';
-import { SiteLink } from '../components/SiteLink';
+import { PostCard } from '@foyer/design-system/foyer';
 import { blogAuthorPath } from '../config/blog';
 import { formatDate } from '../i18n/formatDate';
 import { localizePath } from '../i18n/routing';
@@ -22,7 +21,6 @@ export function BlogPostCard({ post }: { post: PostSummary }) {
       readingTime={t('blog.readingTime', { count: post.fields.readingTime })}
       excerpt={description}
       labels={{ by: t('blog.by') }}
-      LinkComponent={SiteLink}
     />
   );
 }

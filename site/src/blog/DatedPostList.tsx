@@ -1,5 +1,4 @@
 import { Link } from '@foyer/design-system';
-import { SiteLink } from '../components/SiteLink';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import type { PostSummary } from './postSummary';
@@ -15,9 +14,7 @@ export function DatedPostList({ posts }: { posts: PostSummary[] }) {
           <time dateTime={post.frontmatter.date.slice(0, 10)} className={styles.muted}>
             {formatDate(post.frontmatter.date, language)}
           </time>
-          <Link href={post.fields.path} LinkComponent={SiteLink}>
-            {post.frontmatter.title}
-          </Link>
+          <Link href={post.fields.path}>{post.frontmatter.title}</Link>
         </li>
       ))}
     </ul>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Footer } from '@foyer/design-system';
+import { SocialIcon } from '@foyer/design-system/foyer';
 import { footerColumns, footerSocial } from '../config/navigation';
 import { site } from '../config/site';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import { SiteLink } from './SiteLink';
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
@@ -12,7 +12,7 @@ export function SiteFooter() {
   return (
     <Footer
       label={t('footer.label')}
-      LinkComponent={SiteLink}
+
       externalLinkLabel={t('externalLink')}
       copyright={t('footer.copyright', { year: site.copyrightYear })}
       columns={footerColumns.map((column) => ({
@@ -28,7 +28,7 @@ export function SiteFooter() {
         links: footerSocial.links.map((link) => ({
           label: t(link.labelKey),
           href: link.href,
-          icon: link.icon,
+          icon: <SocialIcon name={link.icon} />,
         })),
       }}
     />

@@ -5,7 +5,6 @@ import { navbarEntries, type NavbarEntry } from '../config/navigation';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../i18n/languages';
 import { localizePath, switchLanguageUrl } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import { SiteLink } from './SiteLink';
 
 interface SearchActions {
   onSearch: () => void;
@@ -93,7 +92,7 @@ export function SiteNavbar({
       brand={{ label: t('siteName'), href: localizePath('/', language) }}
       items={items}
       currentPath={currentPath}
-      LinkComponent={SiteLink}
+
       secondaryMenu={secondaryMenu}
       secondaryMenuTitle={secondaryMenu ? (secondaryMenuTitle ?? t('docs.sidebar')) : undefined}
       labels={{

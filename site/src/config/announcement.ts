@@ -1,6 +1,9 @@
 import type { Language } from '../i18n/languages';
 import { optionalSetting } from './env';
 
+/** Where a visitor's dismissal is kept (the head script and the bar read the same key). */
+export const ANNOUNCEMENT_STORAGE_KEY = 'foyer-announcement-dismissed';
+
 export interface Announcement {
   /** Names this announcement; a new id shows the bar again to visitors who closed the last one. */
   id: string;

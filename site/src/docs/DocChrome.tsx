@@ -4,7 +4,6 @@ import { Link, type DocSidebarItem } from '@foyer/design-system';
 import { externalLinks } from '../config/externalLinks';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import { SiteLink } from '../components/SiteLink';
 import { Pager } from '../components/Pager';
 import { docBreadcrumbs, docNeighbours } from './neighbours';
 import { CURRENT_DOCS_VERSION, DOCS_VERSIONS, storePreferredDocsVersion } from './versions';
@@ -27,9 +26,7 @@ export function DocHeader({ sidebar, currentPath }: DocChromeProps) {
         <ol className={styles.crumbs}>
           {home && home.href !== currentPath ? (
             <li className={styles.crumb}>
-              <Link href={home.href} LinkComponent={SiteLink}>
-                {home.label}
-              </Link>
+              <Link href={home.href}>{home.label}</Link>
             </li>
           ) : null}
           {category ? <li className={styles.crumb}>{category}</li> : null}

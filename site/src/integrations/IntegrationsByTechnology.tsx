@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
-import { SiteLink } from '../components/SiteLink';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { slugify } from '../build/remarkHeadingIds';
@@ -32,7 +31,7 @@ export function IntegrationsByTechnology() {
                   <div>
                     <Link
                       href={localizePath(`/docs/integrations/${item.doc}/`, language)}
-                      LinkComponent={SiteLink}
+
                       variant="standalone"
                     >
                       {item.name}

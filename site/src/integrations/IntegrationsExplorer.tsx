@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ChipFilter, IntegrationCard, TextField } from '@foyer/design-system';
-import { SiteLink } from '../components/SiteLink';
+import { Button, ChipFilter, TextField } from '@foyer/design-system';
+import { IntegrationCard } from '@foyer/design-system/foyer';
 import { docPath } from '../config/routes';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
@@ -52,7 +52,6 @@ export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: Inte
           externalLink: tCommon('externalLink'),
         }}
         headingLevel={level}
-        LinkComponent={SiteLink}
       />
     </li>
   );

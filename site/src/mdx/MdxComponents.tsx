@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Admonition, CodeBlock, LazyBoundary, Link, lazyWithRetry } from '@foyer/design-system';
 import type { MdxTabsProps, TabItemProps } from './MdxTabs';
 import type { MdxComponentName } from './mdxTree';
-import { SiteLink } from '../components/SiteLink';
 import * as styles from './MdxComponents.css';
 import { IntegrationsByTechnologyIsland } from '../lazy/islands';
 import { Price, TrialDays } from './OfferValues';
@@ -71,7 +70,7 @@ function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnch
     );
   }
   return (
-    <Link href={href} LinkComponent={SiteLink} externalLabel={t('externalLink')}>
+    <Link href={href} externalLabel={t('externalLink')}>
       {children}
     </Link>
   );

@@ -2,7 +2,6 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
-import { SiteLink } from '../components/SiteLink';
 import { Seo } from '../components/Seo';
 import { pageLanguage, type LocalizedHeadProps } from '../components/pageHead';
 import { headTranslator } from '../i18n/headTranslator';
@@ -18,14 +17,10 @@ export default function NotFoundPage() {
       <p>{t('notFound.body')}</p>
       <ul>
         <li>
-          <Link href={localizePath('/', language)} LinkComponent={SiteLink}>
-            {t('notFound.backHome')}
-          </Link>
+          <Link href={localizePath('/', language)}>{t('notFound.backHome')}</Link>
         </li>
         <li>
-          <Link href={localizePath('/docs/', language)} LinkComponent={SiteLink}>
-            {t('notFound.docs')}
-          </Link>
+          <Link href={localizePath('/docs/', language)}>{t('notFound.docs')}</Link>
         </li>
       </ul>
     </Layout>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
-import { SiteLink } from '../components/SiteLink';
 import { pageHead } from '../components/pageHead';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
@@ -33,7 +32,7 @@ export default function OpenPage({ data }: PageProps<OpenPageData>) {
         <section aria-labelledby="review">
           <h2 id="review">{t('open.reviewTitle')}</h2>
           <p>
-            <Link href={review.fields.path} LinkComponent={SiteLink} variant="standalone">
+            <Link href={review.fields.path} variant="standalone">
               {t('open.reviewLink', { title: review.frontmatter.title })}
             </Link>
           </p>

@@ -4,7 +4,6 @@ import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { MailtoSentence } from '../components/MailtoSentence';
 import { PageIntro } from '../components/PageIntro';
-import { SiteLink } from '../components/SiteLink';
 import { pageHead } from '../components/pageHead';
 import { contact } from '../config/offers';
 import { docPath } from '../config/routes';
@@ -31,7 +30,7 @@ export default function PaymentSuccessPage() {
         <p>
           <Link
             href={localizePath(docPath('plus', 'intro'), language)}
-            LinkComponent={SiteLink}
+
             variant="standalone"
           >
             {t('paymentSuccess.guide')}

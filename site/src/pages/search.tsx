@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Highlighted, Link, Pagination, TextField } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
-import { SiteLink } from '../components/SiteLink';
 import { pageHead } from '../components/pageHead';
 import { searchReportUrl } from '../config/externalLinks';
 import { popularQueries } from '../config/search';
@@ -88,9 +87,7 @@ export default function SearchPage({ location }: PageProps) {
           <ul className={styles.suggestions}>
             {popularQueries[language].map((suggestion) => (
               <li key={suggestion}>
-                <Link href={address(pathname, suggestion)} LinkComponent={SiteLink}>
-                  {suggestion}
-                </Link>
+                <Link href={address(pathname, suggestion)}>{suggestion}</Link>
               </li>
             ))}
           </ul>
@@ -107,7 +104,7 @@ export default function SearchPage({ location }: PageProps) {
           {hits.map((hit) => (
             <li key={hit.id} className={styles.result}>
               <h2 className={styles.resultTitle}>
-                <Link href={hit.url} LinkComponent={SiteLink} variant="standalone">
+                <Link href={hit.url} variant="standalone">
                   <Highlighted text={hit.title} />
                 </Link>
               </h2>
@@ -132,7 +129,6 @@ export default function SearchPage({ location }: PageProps) {
             next: t('search.next'),
             page: (target) => t('search.page', { page: target }),
           }}
-          LinkComponent={SiteLink}
         />
       ) : null}
     </Layout>

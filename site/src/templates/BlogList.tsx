@@ -2,7 +2,6 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
-import { SiteLink } from '../components/SiteLink';
 import { feedTitles, pageLanguage, type LocalizedHeadProps } from '../components/pageHead';
 import { Seo } from '../components/Seo';
 import type { LocaleStringsData } from '../i18n/localeStrings';
@@ -51,7 +50,6 @@ export default function BlogList({ data, pageContext }: PageProps<BlogListData, 
           next: tCommon('blog.pagination.next'),
           page: (page) => tCommon('blog.pagination.page', { page }),
         }}
-        LinkComponent={SiteLink}
       />
     </Layout>
   );

@@ -1,7 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
-import { Link, PostSidebar } from '@foyer/design-system';
+import { Link } from '@foyer/design-system';
+import { PostSidebar } from '@foyer/design-system/foyer';
 import { Layout } from '../components/Layout';
 import { Pager } from '../components/Pager';
 import { SiteLink } from '../components/SiteLink';
@@ -82,9 +83,7 @@ export default function BlogPost({ data }: BlogPostProps) {
             <img className={styles.avatar} src={author.avatar} alt="" width={32} height={32} />
             <span>
               {t('blog.by')}{' '}
-              <Link href={localizePath(blogAuthorPath(author.authorId), language)} LinkComponent={SiteLink}>
-                {author.name}
-              </Link>
+              <Link href={localizePath(blogAuthorPath(author.authorId), language)}>{author.name}</Link>
             </span>
             <span aria-hidden="true">·</span>
             <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>

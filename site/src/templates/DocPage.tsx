@@ -6,7 +6,6 @@ import { DocSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { MdxBody } from '../mdx/MdxBody';
 import type { MdxTreeNode } from '../mdx/mdxTree';
-import { SiteLink } from '../components/SiteLink';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { buildDocsSidebar, type SidebarDoc } from '../docs/buildSidebar';
 import type { MdxTocItem } from '../docs/tableOfContents';
@@ -45,14 +44,7 @@ export default function DocPage({ data }: DocPageProps) {
   const sidebarDocs: SidebarDoc[] = data.docs.nodes.map((node) => ({ ...node.fields, ...node.frontmatter }));
   const currentPath = data.mdx.fields.path;
   const sidebar = buildDocsSidebar(sidebarDocs, t);
-  const sidebarNav = (
-    <DocSidebar
-      items={sidebar}
-      currentPath={currentPath}
-      label={t('docs.sidebar')}
-      LinkComponent={SiteLink}
-    />
-  );
+  const sidebarNav = <DocSidebar items={sidebar} currentPath={currentPath} label={t('docs.sidebar')} />;
 
   return (
     <Layout wide secondaryMenu={sidebarNav}>

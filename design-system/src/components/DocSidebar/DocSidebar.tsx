@@ -4,7 +4,7 @@ import type { LinkComponentType } from '../Link';
 import { useLabels } from '../../labels/useLabels';
 import { docSidebar as englishLabels } from '../../labels/en';
 import { useCurrentPath, useLinkComponent } from '../../provider/useLinkComponent';
-import { isExternalHref } from '../private/isExternalHref';
+import { isRoutableHref } from '../private/isRoutableHref';
 import { isSamePath } from '../private/docPaths';
 import { useCollapse } from '../private/useCollapse';
 import * as styles from './DocSidebar.css';
@@ -68,7 +68,7 @@ function SidebarLink({
   isOnCurrentTrail?: boolean;
 }) {
   // The host router only knows the site's own pages.
-  const Component = isExternalHref(href) ? 'a' : context.LinkComponent;
+  const Component = isRoutableHref(href) ? context.LinkComponent : 'a';
   return (
     <Component
       href={href}

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, ComponentType, ReactNode, RefAttributes } fr
 import { VisuallyHidden } from 'react-aria';
 import { ExternalIcon } from '../private/ExternalIcon';
 import { isExternalHref } from '../private/isExternalHref';
+import { isRoutableHref } from '../private/isRoutableHref';
 import { useLabels } from '../../labels/useLabels';
 import { link as englishLabels } from '../../labels/en';
 import { useLinkComponent } from '../../provider/useLinkComponent';
@@ -27,8 +28,11 @@ export type LinkVariant = keyof typeof styles.variant | keyof typeof styles.acti
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   children: ReactNode;
-  /** Renders internal links, so the host site's router handles them. Defaults to the provider's, else `<a>`. */
-  LinkComponent?: LinkComponentType;
+  /**
+   * Renders internal links, so the host site's router handles them. Defaults to the
+   * provider's, else `<a>`; `'a'` forces a plain anchor (a feed, a file: not a page of the router).
+   */
+  LinkComponent?: LinkComponentType | 'a';
   /** Forces the external treatment; absolute http(s) addresses get it anyway. */
   isExternal?: boolean;
   /** Read to screen readers after an external link's text; the `link.externalLink` label by default. */
@@ -51,7 +55,7 @@ export function Link({
   rel,
   ...anchorProps
 }: LinkProps) {
-  const Component = useLinkComponent(LinkComponent);
+  const RoutedLink = useLinkComponent(LinkComponent);
   const { externalLink } = useLabels('link', englishLabels, { externalLink: externalLabel });
   const variantClass =
     variant in styles.actionVariant
@@ -70,6 +74,7 @@ export function Link({
     );
   }
 
+  const Component = isRoutableHref(href) ? RoutedLink : 'a';
   return (
     <Component {...anchorProps} href={href} className={classes} rel={rel}>
       {children}

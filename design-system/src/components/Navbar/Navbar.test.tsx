@@ -116,7 +116,7 @@ describe('Navbar', () => {
       'href',
       'https://formation.foyer.example',
     );
-    expect(within(nav).getByRole('button', { name: 'Langue : Français' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Langue\u00a0: Français' })).toBeInTheDocument();
   });
 
   it('opens the mobile sidebar: focus inside, scroll locked, Escape closes and focus returns', async () => {

@@ -1,28 +1,12 @@
+import { enLabels } from '../../labels/en';
+import { frLabels } from '../../labels/fr';
 import { RepositoryIcon } from './RepositoryIcon';
 import type { NavbarItem, NavbarLabels } from './types';
 
-/** Realistic navbar data for stories and tests, in both languages. */
-export const navbarLabels: Record<'en' | 'fr', NavbarLabels> = {
-  en: {
-    navigation: 'Main',
-    openMenu: 'Open the menu',
-    closeMenu: 'Close the menu',
-    mobileMenu: 'Menu',
-    mainMenu: 'Main menu',
-    externalLink: '(opens in a new tab)',
-    language: 'Language:',
-  },
-  fr: {
-    navigation: 'Principale',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
-    mobileMenu: 'Menu',
-    mainMenu: 'Menu principal',
-    externalLink: '(ouvre un nouvel onglet)',
-    language: 'Langue :',
-  },
-};
+/** The package's own label sets: what the stories and tests show in each locale. */
+export const navbarLabels: Record<'en' | 'fr', NavbarLabels> = { en: enLabels.navbar, fr: frLabels.navbar };
 
+/** Realistic navbar data for stories and tests, in both languages. */
 export function navbarItems(locale: 'en' | 'fr', onSearch?: () => void): NavbarItem[] {
   const fr = locale === 'fr';
   const prefix = fr ? '/fr' : '';
@@ -71,9 +55,7 @@ export function navbarItems(locale: 'en' | 'fr', onSearch?: () => void): NavbarI
       type: 'colour-toggle',
       position: 'right',
       label: fr ? 'Mode de couleur' : 'Colour mode',
-      labels: fr
-        ? { switchToLight: 'Passer en mode clair', switchToDark: 'Passer en mode sombre' }
-        : { switchToLight: 'Switch to light mode', switchToDark: 'Switch to dark mode' },
+      labels: (fr ? frLabels : enLabels).colorModeToggle,
     },
   ];
 }

@@ -13,6 +13,7 @@ import {
 import { Item, useTreeState, type MenuTriggerState, type Node, type TreeState } from 'react-stately';
 import type { LinkComponentType } from '../Link';
 import { useLinkComponent } from '../../provider/useLinkComponent';
+import { isRoutableHref } from './isRoutableHref';
 import { ExternalIcon } from './ExternalIcon';
 import { isExternalHref } from './isExternalHref';
 import type { NavMenuEntry } from './NavMenu';
@@ -92,7 +93,7 @@ function NavMenuItem({
   const entry = node.value;
   if (!entry) return null;
   const external = isExternalHref(entry.href);
-  const Component = external ? 'a' : RoutedLink;
+  const Component = isRoutableHref(entry.href) ? RoutedLink : 'a';
   return (
     <li role="none">
       <Component

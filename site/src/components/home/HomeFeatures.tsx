@@ -3,7 +3,6 @@ import { Link } from '@foyer/design-system';
 import { docPath } from '../../config/routes';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import * as styles from './home.css';
 
 /** The six feature cards; each key names its copy under `features.items` in home.json. */
@@ -32,7 +31,7 @@ export function HomeFeatures() {
             <div className={styles.card}>
               <h3 className={styles.cardTitle}>{t(`features.items.${key}.title`)}</h3>
               <p className={styles.cardText}>{t(`features.items.${key}.text`)}</p>
-              <Link href={localizePath(path, language)} LinkComponent={SiteLink} variant="standalone">
+              <Link href={localizePath(path, language)} variant="standalone">
                 {t(`features.items.${key}.link`)}
               </Link>
             </div>

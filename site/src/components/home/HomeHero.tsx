@@ -3,7 +3,6 @@ import { Link } from '@foyer/design-system';
 import { DOCS_HOME } from '../../config/routes';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import { HomeIllustration } from './HomeIllustration';
 import * as styles from './home.css';
 
@@ -20,10 +19,10 @@ export function HomeHero() {
         <p className={styles.heroLead}>{t('hero.lead')}</p>
         <p className={styles.heroFree}>{t('hero.free')}</p>
         <div className={styles.actions}>
-          <Link href={localizePath(DOCS_HOME, language)} LinkComponent={SiteLink} variant="primaryAction">
+          <Link href={localizePath(DOCS_HOME, language)} variant="primaryAction">
             {t('hero.install')}
           </Link>
-          <Link href={localizePath('/plus/', language)} LinkComponent={SiteLink} variant="secondaryAction">
+          <Link href={localizePath('/plus/', language)} variant="secondaryAction">
             {t('hero.plus')}
           </Link>
         </div>

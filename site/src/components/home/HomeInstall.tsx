@@ -3,7 +3,6 @@ import { CodeBlock, Link } from '@foyer/design-system';
 import { DOCS_HOME, docPath } from '../../config/routes';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import { DOCKER_RUN_COMMAND, escapeHtml } from './installCommand';
 import * as styles from './home.css';
 
@@ -69,7 +68,7 @@ export function HomeInstall() {
         <ul className={styles.guideLinks}>
           {GUIDES.map(({ key, path }) => (
             <li key={key}>
-              <Link href={localizePath(path, language)} LinkComponent={SiteLink} variant="standalone">
+              <Link href={localizePath(path, language)} variant="standalone">
                 {t(`install.guides.${key}`)}
               </Link>
             </li>

@@ -4,7 +4,6 @@ import { externalLinks } from '../../config/externalLinks';
 import { docPath } from '../../config/routes';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import * as styles from './home.css';
 
 type PointLink = { to: string } | { href: string };
@@ -33,7 +32,7 @@ export function HomePrivacy() {
         <p className={styles.sectionIntro}>{t('privacy.intro')}</p>
         <Link
           href={localizePath(docPath('installation', 'faq'), language)}
-          LinkComponent={SiteLink}
+
           variant="standalone"
         >
           {t('privacy.faq')}
@@ -47,7 +46,7 @@ export function HomePrivacy() {
             {link && 'to' in link ? (
               <Link
                 href={localizePath(link.to, language)}
-                LinkComponent={SiteLink}
+
                 variant="standalone"
                 className={styles.pointLink}
               >

@@ -4,7 +4,6 @@ import { contact } from '../../config/offers';
 import { docPath } from '../../config/routes';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import { FaqItem } from './FaqItem';
 import { usePlusPrices } from './usePlusPrices';
 import * as section from './section.css';
@@ -41,7 +40,7 @@ export function PlusFaq() {
         <FaqItem question={t('faq.data.question')}>
           <p>{t('faq.data.answer')}</p>
           <p>
-            <Link href={internal('/plus/privacy/')} LinkComponent={SiteLink} variant="standalone">
+            <Link href={internal('/plus/privacy/')} variant="standalone">
               {t('faq.data.privacyLink')}
             </Link>
           </p>
@@ -60,7 +59,7 @@ export function PlusFaq() {
           <code className={styles.address}>{t('faq.api.localUrl')}</code>
           <p>{t('faq.api.plusNote')}</p>
           <p>
-            <Link href={internal(docPath('api', 'rest-api'))} LinkComponent={SiteLink} variant="standalone">
+            <Link href={internal(docPath('api', 'rest-api'))} variant="standalone">
               {t('faq.api.docLink')}
             </Link>
           </p>
@@ -71,7 +70,7 @@ export function PlusFaq() {
             <Link href={paymentHelp}>{contact.paymentHelpEmail}</Link>
           </p>
           <p>
-            <Link href={internal('/plus/terms/')} LinkComponent={SiteLink} variant="standalone">
+            <Link href={internal('/plus/terms/')} variant="standalone">
               {t('faq.refunds.termsLink')}
             </Link>
           </p>

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import { ArrowRightIcon, FeatureIcon } from './PlusIcons';
 import { PLUS_FEATURES, type PlusFeatureDoc, type PlusFeatureId } from './featureList';
 import * as section from './section.css';
@@ -13,7 +12,7 @@ function FeatureDocLink({ feature, doc }: { feature: PlusFeatureId; doc: PlusFea
   const language = usePageLanguage();
   const anchor = doc.anchorKey ? `#${t(`features.${feature}.${doc.anchorKey}`)}` : '';
   return (
-    <Link href={`${localizePath(doc.path, language)}${anchor}`} LinkComponent={SiteLink} variant="standalone">
+    <Link href={`${localizePath(doc.path, language)}${anchor}`} variant="standalone">
       {t(`features.${feature}.${doc.labelKey}`)}
       <ArrowRightIcon className={styles.arrow} />
     </Link>

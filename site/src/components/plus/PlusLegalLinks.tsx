@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import * as styles from './PlusLegalLinks.css';
 
 const DOCUMENTS = [
@@ -19,7 +18,7 @@ export function PlusLegalLinks() {
       <ul className={styles.list}>
         {DOCUMENTS.map(({ key, path }) => (
           <li key={key}>
-            <Link href={localizePath(path, language)} LinkComponent={SiteLink} variant="standalone">
+            <Link href={localizePath(path, language)} variant="standalone">
               {t(`legal.${key}`)}
             </Link>
           </li>

@@ -3,7 +3,6 @@ import { Link } from '@foyer/design-system';
 import { docPath } from '../../config/routes';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import * as styles from './starterKit.css';
 
 /** The steps from unboxing to a first scene; link keys name labels under `firstHour.links`. */
@@ -59,7 +58,7 @@ export function FirstHour() {
                 <li key={link.key}>
                   <Link
                     href={localizePath(link.path, language)}
-                    LinkComponent={SiteLink}
+
                     variant="standalone"
                   >
                     {t(`firstHour.links.${link.key}`)}

@@ -3,7 +3,6 @@ import { Link } from '@foyer/design-system';
 import { externalLinks } from '../../config/externalLinks';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import * as styles from './starterKit.css';
 
 /** What the kit roughly costs, without prices, and where to buy it. */
@@ -31,7 +30,7 @@ export function KitBudget() {
         >
           {t('budget.shopLink')}
         </Link>
-        <Link href={localizePath('/plus/', language)} LinkComponent={SiteLink} variant="secondaryAction">
+        <Link href={localizePath('/plus/', language)} variant="secondaryAction">
           {t('budget.plusLink')}
         </Link>
       </div>

@@ -4,7 +4,6 @@ import { FallbackImageIsland } from '../../lazy/islands';
 import { Link } from '@foyer/design-system';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import type { KitItemSpec } from './kitItems';
 import * as styles from './starterKit.css';
 
@@ -43,7 +42,7 @@ export function KitItem({ item, image, eager = false }: KitItemProps) {
         <ul className={styles.cardLinks}>
           {item.links.map((link) => (
             <li key={link.key}>
-              <Link href={localizePath(link.path, language)} LinkComponent={SiteLink} variant="standalone">
+              <Link href={localizePath(link.path, language)} variant="standalone">
                 {t(`${key}.links.${link.key}`)}
               </Link>
             </li>

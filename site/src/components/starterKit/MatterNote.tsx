@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Admonition, Link } from '@foyer/design-system';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { SiteLink } from '../SiteLink';
 import { MATTER_DOC } from './kitItems';
 import * as styles from './starterKit.css';
 
@@ -15,7 +14,7 @@ export function MatterNote() {
       <p>{t('matter.wifi')}</p>
       <p>{t('matter.thread')}</p>
       <p>
-        <Link href={localizePath(MATTER_DOC, language)} LinkComponent={SiteLink} variant="standalone">
+        <Link href={localizePath(MATTER_DOC, language)} variant="standalone">
           {t('matter.link')}
         </Link>
       </p>

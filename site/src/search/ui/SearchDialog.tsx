@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { SearchModal, type StoredSearch } from '@foyer/design-system';
-import { SiteLink } from '../../components/SiteLink';
 import { searchReportUrl } from '../../config/externalLinks';
 import { popularQueries } from '../../config/search';
 import { services } from '../../config/services';
@@ -66,7 +65,7 @@ export default function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
         onClose();
         void navigate(url);
       }}
-      LinkComponent={SiteLink}
+
       labels={{ ...labels, dialog: t('search.dialog') }}
     />
   );
