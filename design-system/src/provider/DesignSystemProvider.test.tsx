@@ -161,3 +161,24 @@ describe('DesignSystemProvider', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 });
+
+describe('nested DesignSystemProviders', () => {
+  it('inherit what they do not set and lay their labels over the outer ones', () => {
+    render(
+      <DesignSystemProvider
+        LinkComponent={RouterLink}
+        currentPath="/docs/installation/docker/"
+        labels={{ docSidebar: { navigation: 'Guides' }, tableOfContents: { title: 'In this guide' } }}
+      >
+        <DesignSystemProvider labels={{ docSidebar: { navigation: 'Guides du produit' } }}>
+          <DocSidebar items={sidebarItems} />
+          <TableOfContents headings={[{ id: 'setup', value: 'Setup', depth: 2 }]} />
+        </DesignSystemProvider>
+      </DesignSystemProvider>,
+    );
+    const sidebar = screen.getByRole('navigation', { name: 'Guides du produit' });
+    expect(within(sidebar).getByRole('link', { name: 'Docker' })).toHaveAttribute('data-router-link');
+    expect(within(sidebar).getByRole('link', { name: 'Docker' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('navigation', { name: 'In this guide' })).toBeInTheDocument();
+  });
+});

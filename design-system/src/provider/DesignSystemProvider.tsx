@@ -3,11 +3,12 @@ import { I18nProvider, RouterProvider } from 'react-aria';
 import type { LinkComponentType } from '../components/Link/Link';
 import type { PartialDesignSystemLabels } from '../labels/types';
 import {
-  DEFAULT_SETTINGS,
   DesignSystemContext,
+  useDesignSystem,
   type ColorModeSettings,
   type DesignSystemSettings,
 } from './designSystemContext';
+import { mergeLabels } from './mergeLabels';
 
 export interface DesignSystemProviderProps {
   children: ReactNode;
@@ -20,7 +21,7 @@ export interface DesignSystemProviderProps {
   navigate?: (href: string) => void;
   /** Path of the page shown, to mark the current link in the navbar and sidebars. */
   currentPath?: string;
-  /** BCP 47 locale for react-aria's formatting and reading direction, e.g. `fr-FR`. Default `en-US`. */
+  /** BCP 47 locale for react-aria's formatting and reading direction, e.g. `fr-FR`. Default `en-US` (react-aria: the browser's). */
   locale?: string;
   /**
    * Labels for every component of the tree, e.g. `frLabels`, or only the strings to
@@ -36,38 +37,36 @@ export interface DesignSystemProviderProps {
  * path, the locale, labels and colour mode. Components read it; their own props
  * override it. It also sets react-aria's locale and, given `navigate`, its router,
  * so react-aria's links and menus navigate client-side too.
+ *
+ * A provider inside another inherits what it does not set, and lays its labels over
+ * the outer ones: an app can set routing at its root and translated labels lower down.
  */
 export function DesignSystemProvider({
   children,
   LinkComponent,
   navigate,
   currentPath,
-  locale = DEFAULT_SETTINGS.locale,
+  locale,
   labels,
   colorMode,
 }: DesignSystemProviderProps) {
-  const storageKey = colorMode?.storageKey;
-  const defaultMode = colorMode?.defaultMode;
-  const followSystem = colorMode?.followSystem;
+  const outer = useDesignSystem();
+  const storageKey = colorMode?.storageKey ?? outer.colorMode.storageKey;
+  const defaultMode = colorMode?.defaultMode ?? outer.colorMode.defaultMode;
+  const followSystem = colorMode?.followSystem ?? outer.colorMode.followSystem;
   const settings = useMemo<DesignSystemSettings>(
     () => ({
-      LinkComponent,
-      navigate: navigate ?? DEFAULT_SETTINGS.navigate,
-      currentPath,
-      locale,
-      labels: labels ?? DEFAULT_SETTINGS.labels,
-      colorMode: {
-        storageKey: storageKey ?? DEFAULT_SETTINGS.colorMode.storageKey,
-        defaultMode: defaultMode ?? DEFAULT_SETTINGS.colorMode.defaultMode,
-        followSystem: followSystem ?? DEFAULT_SETTINGS.colorMode.followSystem,
-      },
+      LinkComponent: LinkComponent ?? outer.LinkComponent,
+      navigate: navigate ?? outer.navigate,
+      currentPath: currentPath ?? outer.currentPath,
+      locale: locale ?? outer.locale,
+      labels: mergeLabels(outer.labels, labels),
+      colorMode: { storageKey, defaultMode, followSystem },
     }),
-    [LinkComponent, navigate, currentPath, locale, labels, storageKey, defaultMode, followSystem],
+    [LinkComponent, navigate, currentPath, locale, labels, storageKey, defaultMode, followSystem, outer],
   );
-  const content = (
-    <DesignSystemContext.Provider value={settings}>
-      <I18nProvider locale={locale}>{children}</I18nProvider>
-    </DesignSystemContext.Provider>
-  );
-  return navigate ? <RouterProvider navigate={navigate}>{content}</RouterProvider> : content;
+  let content = <DesignSystemContext.Provider value={settings}>{children}</DesignSystemContext.Provider>;
+  if (locale) content = <I18nProvider locale={locale}>{content}</I18nProvider>;
+  if (navigate) content = <RouterProvider navigate={navigate}>{content}</RouterProvider>;
+  return content;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GatsbyImage, type GatsbyImageProps } from 'gatsby-plugin-image';
 import { ImageWithFallback } from '@foyer/design-system';
 import * as styles from './FallbackImage.css';
@@ -37,15 +36,9 @@ function WatchedImage({ onFail, ...imageProps }: WatchedImageProps) {
  * or offline) in its place and reloads on click.
  */
 export function FallbackImage({ className, ...imageProps }: GatsbyImageProps) {
-  const { t } = useTranslation('common');
   const { width, height } = imageProps.image;
   return (
-    <ImageWithFallback
-      className={className}
-      width={width}
-      height={height}
-      labels={{ notFound: t('image.notFound'), offline: t('image.offline'), retry: t('image.retry') }}
-    >
+    <ImageWithFallback className={className} width={width} height={height}>
       {({ onError, key }) => <WatchedImage key={key} {...imageProps} onFail={onError} />}
     </ImageWithFallback>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageErrorBoundary } from '@foyer/design-system';
 import { CrashSwitch } from './crashSwitch';
 
@@ -11,11 +10,8 @@ export interface PageCrashBoundaryProps {
 
 /** Around every page's content: a crash shows the error page, whose "Try again" renders it afresh. */
 export function PageCrashBoundary({ children, pathname }: PageCrashBoundaryProps) {
-  const { t } = useTranslation('common');
   return (
     <PageErrorBoundary
-      title={t('crash.title')}
-      retryLabel={t('crash.retry')}
       resetKeys={[pathname]}
       onError={(error) => console.error('Foyer: this page crashed while rendering.', error)}
     >

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@foyer/design-system';
 import { useRouteProgressPhase } from '../navigation/routeProgress';
 
@@ -8,8 +7,7 @@ const progressBar = lazyComponent(() => import(/* webpackChunkName: "progress-ba
 
 /** The top bar shown while the next page takes more than 200 ms to load. */
 export function RouteProgress() {
-  const { t } = useTranslation('common');
   const phase = useRouteProgressPhase();
   const ProgressBar = progressBar.useComponent(phase !== 'idle');
-  return ProgressBar ? <ProgressBar isLoading={phase === 'slow'} label={t('routeLoading')} /> : null;
+  return ProgressBar ? <ProgressBar isLoading={phase === 'slow'} /> : null;
 }

@@ -13,7 +13,6 @@ export function SiteFooter() {
     <Footer
       label={t('footer.label')}
 
-      externalLinkLabel={t('externalLink')}
       copyright={t('footer.copyright', { year: site.copyrightYear })}
       columns={footerColumns.map((column) => ({
         title: t(column.titleKey),

@@ -59,13 +59,11 @@ function toNavbarItem(
         type: 'colour-toggle',
         label,
         position: entry.position,
-        labels: { switchToLight: t('colorMode.switchToLight'), switchToDark: t('colorMode.switchToDark') },
       };
   }
 }
 
 export interface SiteNavbarProps {
-  currentPath: string;
   /** The page's own menu (docs sidebar, blog posts), offered inside the mobile menu. */
   secondaryMenu?: ReactNode;
   /** Title of that menu in the mobile menu; the docs sidebar's by default. */
@@ -76,7 +74,6 @@ export interface SiteNavbarProps {
 }
 
 export function SiteNavbar({
-  currentPath,
   secondaryMenu,
   secondaryMenuTitle,
   onSearch,
@@ -91,19 +88,9 @@ export function SiteNavbar({
     <Navbar
       brand={{ label: t('siteName'), href: localizePath('/', language) }}
       items={items}
-      currentPath={currentPath}
 
       secondaryMenu={secondaryMenu}
       secondaryMenuTitle={secondaryMenu ? (secondaryMenuTitle ?? t('docs.sidebar')) : undefined}
-      labels={{
-        navigation: t('nav.label'),
-        openMenu: t('nav.openMenu'),
-        closeMenu: t('nav.closeMenu'),
-        mobileMenu: t('nav.mobileMenu'),
-        mainMenu: t('nav.mainMenu'),
-        externalLink: t('externalLink'),
-        language: t('nav.language'),
-      }}
     />
   );
 }

@@ -8,7 +8,6 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyWithRetry } from '@foyer/design-system';
 import { afterFirstRender } from './afterFirstRender';
 import * as styles from './deferredIsland.css';
@@ -54,7 +53,6 @@ export function deferredIsland<Props extends object>(
   );
 
   function DeferredIsland(props: Props) {
-    const { t } = useTranslation('common');
     const wrapper = useRef<HTMLDivElement>(null);
     // A ref, not state: changing the fallback would itself make React drop the server HTML.
     const serverHtml = useRef('');
@@ -83,9 +81,7 @@ export function deferredIsland<Props extends object>(
     return (
       // `data-island` says whether the part works yet (tests wait for "ready").
       <div ref={wrapper} className={styles.island} data-island={isReady ? 'ready' : 'waiting'}>
-        <LazyBoundary
-          labels={{ loading: t('island.loading'), retry: t('island.retry'), errorTitle: t('island.error') }}
-        >
+        <LazyBoundary>
           <Suspense fallback={<ServerHtmlCopy html={serverHtml.current} />}>
             <PartReady.Provider value={markReady}>
               <Part {...props} />
