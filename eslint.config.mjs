@@ -13,6 +13,7 @@ export default tseslint.config(
       'site/.cache/**',
       'storybook-static/**',
       'design-system/dist/**',
+      'design-system/examples/*/dist/**',
       'site/.nginx/**',
       'design-system/vr/output/**',
     ],
@@ -42,7 +43,7 @@ export default tseslint.config(
   },
   {
     // Browser tests evaluate functions inside the page.
-    files: ['design-system/vr/**', 'site/e2e/**'],
+    files: ['design-system/vr/**', 'site/e2e/**', 'scripts/example-app/browserChecks.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

@@ -61,7 +61,8 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Foundations',
-          ['Colours', 'Typography', 'Spacing', 'Radii', 'Breakpoints', 'Motion', 'Tokens'],
+          // Any other Foundations page goes before the stories that repeat the tables.
+          ['Colours', 'Typography', 'Spacing', 'Radii', 'Breakpoints', 'Motion', '*', 'Tokens'],
           '*',
         ],
       },

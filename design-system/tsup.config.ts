@@ -1,21 +1,12 @@
 import fs from 'node:fs';
-import { defineConfig } from 'tsup';
+import os from 'node:os';
+import path from 'node:path';
+import { build, defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
-/**
- * The published package: ESM, type declarations and one CSS file. Consumers
- * import `@foyer/design-system/styles.css` once; the workspace site compiles the
- * TypeScript source instead (the `source` export condition).
- */
-export default defineConfig({
-  entry: { index: 'src/index.ts', theme: 'src/theme/index.ts' },
+const shared = {
   format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
   minify: true,
-  splitting: true,
-  treeshake: true,
   target: 'es2020',
   external: [
     'react',
@@ -25,12 +16,59 @@ export default defineConfig({
     'react-stately',
     'react-error-boundary',
   ],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  async onSuccess() {
-    // index.css already holds the theme's styles; ship it as the one stylesheet.
-    fs.renameSync('dist/index.css', 'dist/styles.css');
-    fs.rmSync('dist/index.css.map', { force: true });
-    fs.rmSync('dist/theme.css', { force: true });
-    fs.rmSync('dist/theme.css.map', { force: true });
-  },
+} satisfies Options;
+
+/** The two stylesheets the package ships, and the entry each is built from. */
+const stylesheets = { styles: 'src/stylesheet.ts', global: 'src/globalStyles.ts' };
+
+/**
+ * Builds `dist/styles.css` (theme variables and every component class) and
+ * `dist/global.css` (the opt-in element styles) in a build of their own, without
+ * code splitting: with splitting, esbuild writes the CSS of lazily loaded chunks to
+ * extra files, which no consumer would import. Without it, each stylesheet is one
+ * file in import order, theme first. Only the CSS of that build is kept.
+ */
+async function buildStylesheets(): Promise<void> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-stylesheets-'));
+  try {
+    await build({
+      ...shared,
+      config: false,
+      silent: true,
+      entry: stylesheets,
+      outDir,
+      splitting: false,
+      sourcemap: false,
+      dts: false,
+      esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    });
+    for (const name of Object.keys(stylesheets)) {
+      const css = fs.readFileSync(path.join(outDir, `${name}.css`), 'utf8');
+      // No map is shipped, so no comment may point at one.
+      const shipped = css.replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '').trimEnd() + '\n';
+      fs.writeFileSync(`dist/${name}.css`, shipped);
+      console.log(`CSS dist/${name}.css ${(shipped.length / 1024).toFixed(2)} KB`);
+    }
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The published package: ESM with type declarations, split into chunks so that a
+ * page importing only `Button` bundles only Button's code, plus the two
+ * stylesheets. The JS carries class names only (`outputCss: false`); the CSS
+ * comes from buildStylesheets. The workspace site compiles the TypeScript source
+ * instead (design-system/source-entries.cjs).
+ */
+export default defineConfig({
+  ...shared,
+  entry: { index: 'src/index.ts', theme: 'src/theme/index.ts', foyer: 'src/foyer/index.ts' },
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
+  onSuccess: buildStylesheets,
 });

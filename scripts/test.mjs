@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test of the repository, from a fresh clone, and ends with "N passed, M failed".
-// Stages: install, system packages, package build, typecheck, lint, unit tests,
+// Stages: install, system packages, package build, typecheck, lint, unit tests, example app (packed package),
 // Storybook build, story runner (axe + screenshots), site build, browser tests against nginx. Each stage prints its duration.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,6 +83,10 @@ await stage(
     jestReport: unitReport,
   },
 );
+// The tarball an adopter installs, in a Vite app outside the workspace, tested in Chromium.
+if (systemReady) {
+  await stage('example app (packed package)', () => run('node', ['scripts/example-app.mjs']));
+}
 const storybookBuilt = await stage('storybook build', () => yarn(['build-storybook']));
 if (storybookBuilt && systemReady) {
   const storiesReport = path.join(reportsDir, 'stories.json');

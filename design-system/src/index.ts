@@ -70,6 +70,42 @@ export type {
   StoredSearch,
 } from './components/SearchModal';
 
+export {
+  addFavorite,
+  addRecent,
+  groupHits,
+  HIERARCHY_LEVELS,
+  highlightSegments,
+  hitView,
+  loadStoredSearches,
+  NO_STORED_SEARCHES,
+  removeFavorite,
+  removeRecent,
+  saveStoredSearches,
+  SEARCH_DEFAULTS,
+  searchRequest,
+  useSearch,
+  useSearchModal,
+  useSearchShortcuts,
+} from './search';
+export type {
+  HierarchyLevel,
+  HighlightValue,
+  SearchClient,
+  SearchClientSource,
+  SearchHit,
+  SearchRequest,
+  SearchRequestOptions,
+  SearchResponse,
+  SearchStatus,
+  StoredSearches,
+  TextSegment,
+  UseSearchModalOptions,
+  UseSearchModalResult,
+  UseSearchOptions,
+  UseSearchResult,
+} from './search';
+
 export { ProgressBar } from './components/ProgressBar';
 export type { ProgressBarLabels, ProgressBarProps } from './components/ProgressBar';
 

@@ -3,18 +3,27 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { navbarItems, navbarLabels } from './components/Navbar/fixtures';
 import type * as DesignSystem from '../dist/index.js';
+import type * as DesignSystemTheme from '../dist/theme.js';
 
 /**
  * Consumers install the built package, not this source: prove that `dist/`
- * renders working components whose classes are styled by `dist/styles.css`.
+ * holds every file `exports` promises, renders working components whose classes
+ * are styled by `dist/styles.css`, and that this stylesheet leaves the host page
+ * alone while the opt-in `dist/global.css` styles its elements.
  * `yarn workspace @foyer/design-system build` must run first (the test command does).
  */
-const distDir = path.resolve(__dirname, '../dist');
-const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../package.json'), 'utf8')) as {
+const packageDir = path.resolve(__dirname, '..');
+const distDir = path.join(packageDir, 'dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
   exports: Record<string, string | Record<string, string>>;
   sideEffects: string[];
+  dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
 };
+
+function readDist(file: string): string {
+  return fs.readFileSync(path.join(distDir, file), 'utf8');
+}
 
 function loadDist(): typeof DesignSystem {
   if (!fs.existsSync(path.join(distDir, 'index.js'))) {
@@ -24,24 +33,70 @@ function loadDist(): typeof DesignSystem {
   return require('../dist/index.js') as typeof DesignSystem;
 }
 
+/** Every selector of a stylesheet, one per item of each selector list, keyframe steps left out. */
+function selectorsOf(css: string): string[] {
+  const withoutKeyframes = css.replace(/@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
+  return [...withoutKeyframes.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].flatMap(([, list = '']) =>
+    list.split(/,(?![^(]*\))/).map((selector) => selector.trim()),
+  );
+}
+
+const jsFiles = () => fs.readdirSync(distDir).filter((file) => file.endsWith('.js'));
+
 describe('the published package', () => {
-  it('declares ESM, types and one stylesheet in its exports, with React as a peer', () => {
-    expect(manifest.exports['.']).toMatchObject({ types: './dist/index.d.ts', import: './dist/index.js' });
-    expect(manifest.exports['./styles.css']).toBe('./dist/styles.css');
-    expect(manifest.exports['./theme']).toMatchObject({
-      types: './dist/theme.d.ts',
-      import: './dist/theme.js',
-    });
+  it('ships every file its exports name, ESM with types, with React as a peer', () => {
+    expect(Object.keys(manifest.exports).sort()).toEqual(
+      ['.', './foyer', './global.css', './package.json', './styles.css', './theme'].sort(),
+    );
+    for (const entry of ['.', './theme', './foyer']) {
+      expect(manifest.exports[entry]).toEqual({
+        types: expect.stringMatching(/^\.\/dist\/.+\.d\.ts$/),
+        import: expect.stringMatching(/^\.\/dist\/.+\.js$/),
+        default: expect.stringMatching(/^\.\/dist\/.+\.js$/),
+      });
+    }
+    const targets = Object.values(manifest.exports).flatMap((target) =>
+      typeof target === 'string' ? [target] : Object.values(target),
+    );
+    for (const target of targets) {
+      expect({ target, exists: fs.existsSync(path.join(packageDir, target)) }).toEqual({
+        target,
+        exists: true,
+      });
+    }
     expect(manifest.sideEffects).toContain('**/*.css');
     expect(manifest.peerDependencies.react).toMatch(/18/);
-    for (const file of ['index.js', 'index.d.ts', 'theme.js', 'theme.d.ts', 'styles.css']) {
-      expect(fs.existsSync(path.join(distDir, file))).toBe(true);
+  });
+
+  it('ships exactly two stylesheets, and no source-map comment pointing at a missing file', () => {
+    const cssFiles = fs.readdirSync(distDir).filter((file) => /\.css(\.map)?$/.test(file));
+    expect(cssFiles.sort()).toEqual(['global.css', 'styles.css']);
+    for (const file of [...cssFiles, ...jsFiles()]) {
+      const map = /[#@] sourceMappingURL=([^\s*]+)/.exec(readDist(file))?.[1];
+      if (map)
+        expect({ file, map, exists: fs.existsSync(path.join(distDir, map)) }).toMatchObject({ exists: true });
+    }
+  });
+
+  it('imports at run time only React and the dependencies it declares', () => {
+    const declared = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
+    for (const file of jsFiles()) {
+      const specifiers = [...readDist(file).matchAll(/(?:from|import)\s*["']([^"'.][^"']*)["']/g)].map(
+        ([, specifier = '']) => specifier,
+      );
+      for (const specifier of specifiers) {
+        const [scopeOrName = '', name = ''] = specifier.split('/');
+        const packageName = scopeOrName.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName;
+        expect({ file, specifier, declared: declared.includes(packageName) }).toMatchObject({
+          declared: true,
+        });
+      }
     }
   });
 
   it('renders the built Navbar, styled by the built stylesheet', () => {
     const { Navbar } = loadDist();
-    const css = fs.readFileSync(path.join(distDir, 'styles.css'), 'utf8');
+    const css = readDist('styles.css');
     render(
       <Navbar
         brand={{ label: 'Foyer', href: '/' }}
@@ -58,7 +113,51 @@ describe('the published package', () => {
     for (const className of classes) {
       expect(css).toContain(`.${className}`);
     }
-    expect(css).toMatch(/:root,:root\[data-theme=dark\]\{/);
-    expect(css).toMatch(/:root\[data-theme=light\]\{/);
+  });
+
+  it('styles the parts it loads lazily from the same stylesheet', async () => {
+    const { MobileSidebar } = loadDist();
+    const css = readDist('styles.css');
+    render(
+      <MobileSidebar isOpen onOpenChange={() => undefined} title="Menu" closeLabel="Close the menu">
+        <p>Links</p>
+      </MobileSidebar>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(dialog.classList.length).toBeGreaterThan(0);
+    for (const className of dialog.classList) {
+      expect(css).toContain(`.${className}`);
+    }
+  });
+
+  it('themes the components through stable variables in styles.css, restyling nothing of the host page', () => {
+    const css = readDist('styles.css');
+    expect(css).toMatch(/:root,:root\[data-theme=dark\]\{[^}]*--foyer-color-primary:/);
+    expect(css).toMatch(/:root\[data-theme=light\]\{[^}]*--foyer-color-primary:/);
+    expect(css).toContain('var(--foyer-color-primary)');
+    const hostSelectors = selectorsOf(css).filter(
+      (selector) => !selector.startsWith(':root') && !/\.[_a-zA-Z-]/.test(selector),
+    );
+    expect(hostSelectors).toEqual([]);
+    expect(css).not.toMatch(/(^|[{}])\s*(body|html|a|h1|\*|::selection)\s*[,{]/);
+  });
+
+  it('keeps the element styles in the opt-in global.css, without the theme', () => {
+    const css = readDist('global.css');
+    const selectors = selectorsOf(css);
+    for (const element of ['body', 'a', 'h1', '::selection', '*']) {
+      expect(selectors.some((selector) => selector.split(/[\s,]/).includes(element))).toBe(true);
+    }
+    expect(css).toContain('var(--foyer-color-text)');
+    expect(css).not.toMatch(/--foyer-[\w-]+:/);
+  });
+
+  it('exposes the stable variable names and the brand helper from the theme entry', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const theme = require('../dist/theme.js') as typeof DesignSystemTheme;
+    expect(theme.themeVariables.color.primary).toBe('--foyer-color-primary');
+    expect(theme.createBrandTheme({ colors: { primary: '#0b6b63' } })).toContain(
+      ':root[data-theme="light"] {\n  --foyer-color-primary: #0b6b63;\n}',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, type ColorMode } from './colorModeConstants';
+import {
+  COLOR_MODE_ATTRIBUTE,
+  COLOR_MODE_STORAGE_KEY,
+  DEFAULT_COLOR_MODE,
+  type ColorMode,
+} from './colorModeConstants';
 
 export interface ColorModeScriptOptions {
   /** localStorage key; give the provider's `colorMode.storageKey` the same. Default `foyer-color-mode`. */
@@ -20,8 +25,11 @@ function scriptLiteral(value: string): string {
  * and dependency-free: it runs before any bundle. A string argument is the storage key.
  */
 export function colorModeScript(options: ColorModeScriptOptions | string = {}): string {
-  const { storageKey = COLOR_MODE_STORAGE_KEY, defaultMode = DEFAULT_COLOR_MODE, followSystem = false } =
-    typeof options === 'string' ? { storageKey: options } : options;
+  const {
+    storageKey = COLOR_MODE_STORAGE_KEY,
+    defaultMode = DEFAULT_COLOR_MODE,
+    followSystem = false,
+  } = typeof options === 'string' ? { storageKey: options } : options;
   const key = scriptLiteral(storageKey);
   const attribute = scriptLiteral(COLOR_MODE_ATTRIBUTE);
   const fallback = scriptLiteral(defaultMode);

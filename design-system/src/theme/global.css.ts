@@ -1,6 +1,14 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+// Not './contract.css': that one brings the theme's values, which live in styles.css.
+import { vars } from './private/themeContract.css';
 import { media } from './tokens';
+
+/**
+ * The opt-in element styles (`@foyer/design-system/global.css`): they restyle the
+ * host page itself, so they ship apart from the components' `styles.css`. A product
+ * site built around the design system imports them once; a page that only embeds a
+ * few components does not need them.
+ */
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -41,6 +49,7 @@ globalStyle('img, svg, video', { maxWidth: '100%', height: 'auto' });
 
 globalStyle('::selection', { backgroundColor: vars.color.highlight });
 
+// The components already respect reduced motion (theme.css); this covers the host's own elements.
 globalStyle('*, *::before, *::after', {
   '@media': {
     [media.reducedMotion]: {

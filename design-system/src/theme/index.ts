@@ -1,9 +1,11 @@
-import './global.css';
-
 export { vars } from './contract.css';
 export { darkThemeClass, lightThemeClass } from './theme.css';
 export { darkTheme, lightTheme } from './themes';
 export type { ThemeTokens } from './themes';
+export { themeVariables } from './themeVariables';
+export type { ThemeVariableName, ThemeVariables } from './themeVariables';
+export { createBrandTheme } from './createBrandTheme';
+export type { BrandColors, BrandThemeOptions } from './createBrandTheme';
 export { breakpoints, media, DESKTOP_MIN_WIDTH, fontStacks } from './tokens';
 export {
   COLOR_MODES,
@@ -14,6 +16,7 @@ export {
 } from './colorModeConstants';
 export type { ColorMode } from './colorModeConstants';
 export { colorModeScript } from './colorModeScript';
+export type { ColorModeScriptOptions } from './colorModeScript';
 export {
   getAppliedColorMode,
   readStoredColorMode,

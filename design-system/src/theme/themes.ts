@@ -1,11 +1,17 @@
 import type { MapLeafNodes } from './private/mapLeafNodes';
 import { fontStacks } from './tokens';
-import type { vars } from './contract.css';
+import type { vars } from './private/themeContract.css';
 
 /** The values a theme gives to every slot of the contract. */
 export type ThemeTokens = MapLeafNodes<typeof vars, string>;
 
-const shared: Omit<ThemeTokens, 'color' | 'shadow'> = {
+/** The groups whose values differ between light and dark. */
+export type ModeTokens = Pick<ThemeTokens, 'color' | 'shadow'>;
+
+/** Everything else: the same in both modes, so the stylesheet sets it once. */
+export type SharedTokens = Omit<ThemeTokens, keyof ModeTokens>;
+
+export const sharedTokens: SharedTokens = {
   font: { ...fontStacks },
   fontSize: {
     xs: '0.8125rem',
@@ -43,7 +49,7 @@ const shared: Omit<ThemeTokens, 'color' | 'shadow'> = {
 
 /** Dark is the default mode: the server HTML ships with it. */
 export const darkTheme: ThemeTokens = {
-  ...shared,
+  ...sharedTokens,
   color: {
     background: '#121417',
     surface: '#1a1d22',
@@ -78,7 +84,7 @@ export const darkTheme: ThemeTokens = {
 };
 
 export const lightTheme: ThemeTokens = {
-  ...shared,
+  ...sharedTokens,
   color: {
     background: '#ffffff',
     surface: '#f5f6f8',

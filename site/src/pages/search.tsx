@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Highlighted, Link, Pagination, TextField } from '@foyer/design-system';
+import {
+  Highlighted,
+  hitView,
+  Link,
+  Pagination,
+  SEARCH_DEFAULTS,
+  TextField,
+  useSearch,
+} from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
 import { pageHead } from '../components/pageHead';
@@ -9,15 +17,15 @@ import { searchReportUrl } from '../config/externalLinks';
 import { popularQueries } from '../config/search';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import { hitView } from '../search/groupHits';
-import { searchSettings } from '../search/searchSettings';
-import { useSearch } from '../search/useSearch';
+import { services } from '../config/services';
+import { docsSearchFilters } from '../search/docsSearchFilters';
+import { searchClient } from '../search/searchClient';
 import * as styles from '../search/ui/searchPage.css';
 
 function readAddress(search: string): { query: string; page: number } {
   const params = new URLSearchParams(search);
   return {
-    query: (params.get('q') ?? '').slice(0, searchSettings.maxQueryLength),
+    query: (params.get('q') ?? '').slice(0, SEARCH_DEFAULTS.maxQueryLength),
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
 }
@@ -37,7 +45,13 @@ export default function SearchPage({ location }: PageProps) {
   const pathname = localizePath('/search/', language);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const { status, response } = useSearch(query, language, page - 1);
+  const { status, response } = useSearch({
+    client: searchClient,
+    indexName: services.search.algoliaIndexName,
+    query,
+    facetFilters: docsSearchFilters(language),
+    page: page - 1,
+  });
 
   // The address is read once the page runs (the server renders the empty form), and again
   // when a pagination link changes it.
@@ -63,7 +77,7 @@ export default function SearchPage({ location }: PageProps) {
         label={t('search.input')}
         value={query}
         onChange={onQueryChange}
-        maxLength={searchSettings.maxQueryLength}
+        maxLength={SEARCH_DEFAULTS.maxQueryLength}
         className={styles.field}
       />
       <div role="status" className={styles.status}>

@@ -1,6 +1,7 @@
 import type { EndRequest, Requester } from '@algolia/client-common';
+import { searchRequest } from '@foyer/design-system';
 import { createAlgoliaClient } from './algoliaClient';
-import { searchRequest } from './request';
+import { docsFacetFilters } from './searchIndex';
 
 function recordingRequester() {
   const sent: EndRequest[] = [];
@@ -23,7 +24,11 @@ describe('Algolia client', () => {
     const { sent, requester } = recordingRequester();
     const client = createAlgoliaClient({ appId: 'APPID', searchKey: 'search-only', requester });
     const { results } = await client.search([
-      searchRequest({ indexName: 'foyer_docs', query: 'zigbee', language: 'fr', versionTag: 'docs-current' }),
+      searchRequest({
+        indexName: 'foyer_docs',
+        query: 'zigbee',
+        facetFilters: docsFacetFilters('fr', 'docs-current'),
+      }),
     ]);
     expect(results[0]?.query).toBe('zigbee');
     expect(sent).toHaveLength(1);
@@ -51,7 +56,11 @@ describe('Algolia client', () => {
   it('uses the spec’s time-outs: 1 s to connect, 2 s to read', async () => {
     const { sent, requester } = recordingRequester();
     await createAlgoliaClient({ appId: 'APPID', searchKey: 'k', requester }).search([
-      searchRequest({ indexName: 'foyer_docs', query: 'mqtt', language: 'en', versionTag: 'docs-current' }),
+      searchRequest({
+        indexName: 'foyer_docs',
+        query: 'mqtt',
+        facetFilters: docsFacetFilters('en', 'docs-current'),
+      }),
     ]);
     expect(sent[0]).toMatchObject({ connectTimeout: 1000, responseTimeout: 2000 });
   });
@@ -64,7 +73,11 @@ describe('Algolia client', () => {
       hosts: ['search.foyer.example'],
       requester,
     }).search([
-      searchRequest({ indexName: 'foyer_docs', query: 'mqtt', language: 'en', versionTag: 'docs-current' }),
+      searchRequest({
+        indexName: 'foyer_docs',
+        query: 'mqtt',
+        facetFilters: docsFacetFilters('en', 'docs-current'),
+      }),
     ]);
     expect(sent[0]?.url).toMatch(/^https:\/\/search\.foyer\.example\/1\/indexes\/\*\/queries/);
   });

@@ -1,6 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { Requester } from '@algolia/client-common';
-import type { SearchClient, SearchResponse } from './types';
+import type { SearchClient, SearchResponse } from '@foyer/design-system';
 
 export interface AlgoliaSettings {
   appId: string;
@@ -13,8 +13,8 @@ export interface AlgoliaSettings {
 
 /**
  * Hosted search: every search is one POST to /1/indexes/*\/queries with the
- * requests as built by searchRequest(). Time-outs of the spec: 1 s to connect,
- * 2 s to read, 30 s to write.
+ * requests as the design system's searchRequest() builds them. Time-outs of the
+ * spec: 1 s to connect, 2 s to read, 30 s to write.
  */
 export function createAlgoliaClient({ appId, searchKey, hosts, requester }: AlgoliaSettings): SearchClient {
   const client = liteClient(appId, searchKey, {

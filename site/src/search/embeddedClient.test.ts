@@ -1,8 +1,7 @@
+import { groupHits, highlightSegments, searchRequest } from '@foyer/design-system';
 import { createEmbeddedClient } from './embeddedClient';
-import { groupHits } from './groupHits';
-import { highlightSegments } from './highlight';
 import { buildRecords } from './records';
-import { searchRequest } from './request';
+import { docsFacetFilters } from './searchIndex';
 
 const frenchDoc = (path: string, title: string, category: string, body: string) =>
   buildRecords({ body, path, title, category, language: 'fr', versionTag: 'docs-current' });
@@ -39,8 +38,7 @@ async function search(query: string, snippetWords = 10) {
     searchRequest({
       indexName: 'foyer_docs',
       query,
-      language: 'fr',
-      versionTag: 'docs-current',
+      facetFilters: docsFacetFilters('fr', 'docs-current'),
       snippetWords,
     }),
   ]);
@@ -99,36 +97,8 @@ describe('embedded client', () => {
   });
 });
 
-describe('groupHits', () => {
-  const hit = (category: string, index: number) => ({
-    objectID: `${category}-${index}`,
-    url: `/docs/${category}/${index}/`,
-    type: 'lvl1' as const,
-    content: null,
-    hierarchy: {
-      lvl0: category,
-      lvl1: `Page ${index}`,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-  });
-
-  it('groups hits under their top level, in order, with at most 5 each', () => {
-    const hits = [
-      ...Array.from({ length: 7 }, (_, i) => hit('Scènes', i)),
-      hit('Installation', 0),
-      hit('Scènes', 9),
-    ];
-    const groups = groupHits(hits);
-    expect(groups.map((group) => [group.title, group.hits.length])).toEqual([
-      ['Scènes', 5],
-      ['Installation', 1],
-    ]);
-  });
-
+// Grouping and highlighting are tested in the design system; here, on the embedded client's answers.
+describe('groupHits on embedded answers', () => {
   it('shows a section hit with the path above it', async () => {
     const [group] = groupHits((await search('carte')).hits);
     expect(group?.hits[0]).toMatchObject({
@@ -139,15 +109,6 @@ describe('groupHits', () => {
     expect(group?.hits[0]?.title.segments).toEqual([
       { text: 'Préparer la ', highlighted: false },
       { text: 'carte', highlighted: true },
-    ]);
-  });
-});
-
-describe('highlightSegments', () => {
-  it('turns escaped markup back into text, never into HTML', () => {
-    expect(highlightSegments('&lt;img src=x&gt; <mark>Zigbee</mark>')).toEqual([
-      { text: '<img src=x> ', highlighted: false },
-      { text: 'Zigbee', highlighted: true },
     ]);
   });
 });

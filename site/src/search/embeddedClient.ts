@@ -1,13 +1,13 @@
 import MiniSearch from 'minisearch';
 import { fold } from '../i18n/fold';
-import { highlight, snippet } from './highlight';
 import {
   HIERARCHY_LEVELS,
   type SearchClient,
   type SearchHit,
-  type SearchRecord,
   type SearchRequest,
-} from './types';
+} from '@foyer/design-system';
+import { highlight, snippet } from './highlight';
+import type { SearchRecord } from './types';
 
 type Indexed = { index: MiniSearch<SearchRecord>; records: Map<string, SearchRecord> };
 

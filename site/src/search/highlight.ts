@@ -1,4 +1,3 @@
-import type { HighlightedText } from '@foyer/design-system';
 import { fold } from '../i18n/fold';
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -68,37 +67,4 @@ export function snippet(
     ...result,
     value: `${start > 0 ? ellipsis : ''}${result.value}${end < words.length ? ellipsis : ''}`,
   };
-}
-
-export type TextSegment = HighlightedText['segments'][number];
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-/**
- * Splits a highlighted value from either client into text segments, to render as
- * React text with <mark>: nothing of a result is ever inserted as HTML.
- */
-export function highlightSegments(value: string, pre = '<mark>', post = '</mark>'): TextSegment[] {
-  const segments: TextSegment[] = [];
-  let rest = value;
-  while (rest) {
-    const open = rest.indexOf(pre);
-    if (open < 0) {
-      segments.push({ text: decodeEntities(rest), highlighted: false });
-      break;
-    }
-    if (open > 0) segments.push({ text: decodeEntities(rest.slice(0, open)), highlighted: false });
-    const close = rest.indexOf(post, open + pre.length);
-    const inner = close < 0 ? rest.slice(open + pre.length) : rest.slice(open + pre.length, close);
-    segments.push({ text: decodeEntities(inner), highlighted: true });
-    rest = close < 0 ? '' : rest.slice(close + post.length);
-  }
-  return segments.filter((segment) => segment.text !== '');
 }

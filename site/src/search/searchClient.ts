@@ -1,6 +1,7 @@
+import type { SearchClient } from '@foyer/design-system';
 import { services } from '../config/services';
 import { recordsPath } from './searchIndex';
-import type { SearchClient, SearchRecord } from './types';
+import type { SearchRecord } from './types';
 
 let client: Promise<SearchClient> | undefined;
 

@@ -7,3 +7,8 @@ export function recordsPath(language: string): string {
 export function versionTag(version: string): string {
   return `docs-${version}`;
 }
+
+/** The filters of every docs query: the records of one language and one docs version. */
+export function docsFacetFilters(language: string, tag: string): string[][] {
+  return [[`language:${language}`], [`docusaurus_tag:${tag}`]];
+}

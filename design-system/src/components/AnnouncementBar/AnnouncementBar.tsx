@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { Button } from '../Button';
 import * as styles from './AnnouncementBar.css';
 import { useLabels } from '../../labels/useLabels';
-import { announcementBar as englishLabels } from '../../labels/en';
+import { announcementBar as englishLabels } from '../../labels/en/announcementBar';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from './announcementBarScript';
 import { readDismissedId, subscribeToDismissal, writeDismissedId } from './dismissalStore';
 

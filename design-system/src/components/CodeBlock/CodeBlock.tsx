@@ -7,7 +7,7 @@ import { CopyIcon } from './CopyIcon';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
 import { useLabels } from '../../labels/useLabels';
-import { codeBlock as englishLabels } from '../../labels/en';
+import { codeBlock as englishLabels } from '../../labels/en/codeBlock';
 
 export interface CodeBlockLabels {
   /** e.g. "Copy code" / "Copier le code". */

@@ -2,7 +2,7 @@ import { useColorMode } from '../../hooks/useColorMode';
 import { Button, type ButtonSize } from '../Button';
 import * as styles from './ColorModeToggle.css';
 import { useLabels } from '../../labels/useLabels';
-import { colorModeToggle as englishLabels } from '../../labels/en';
+import { colorModeToggle as englishLabels } from '../../labels/en/colorModeToggle';
 
 export interface ColorModeToggleLabels {
   /** Accessible name while dark is shown, e.g. "Switch to light mode". */
@@ -46,7 +46,12 @@ function MoonIcon() {
  * Switches between light and dark. Its name says what pressing it will do, and
  * its icon shows the mode it leads to.
  */
-export function ColorModeToggle({ labels: ownLabels, size = 'md', className, storageKey }: ColorModeToggleProps) {
+export function ColorModeToggle({
+  labels: ownLabels,
+  size = 'md',
+  className,
+  storageKey,
+}: ColorModeToggleProps) {
   const labels = useLabels('colorModeToggle', englishLabels, ownLabels);
   const { colorMode, toggleColorMode } = useColorMode(storageKey);
   const label = colorMode === 'dark' ? labels.switchToLight : labels.switchToDark;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, type AriaButtonProps } from 'react-aria';
 import type { LinkComponentType } from '../Link';
 import { useLabels } from '../../labels/useLabels';
-import { docSidebar as englishLabels } from '../../labels/en';
+import { docSidebar as englishLabels } from '../../labels/en/docSidebar';
 import { useCurrentPath, useLinkComponent } from '../../provider/useLinkComponent';
 import { isRoutableHref } from '../private/isRoutableHref';
 import { isSamePath } from '../private/docPaths';

@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { errorPage as englishLabels } from '../../labels/en';
+import { errorPage as englishLabels } from '../../labels/en/errorPage';
 import { useEffect, useRef } from 'react';
 import * as styles from './ErrorPage.css';
 import { Button } from '../Button';

@@ -41,9 +41,21 @@ const labels: Record<'en' | 'fr', FooterLabels> = {
     social: {
       title: 'Follow Foyer',
       links: [
-        { label: 'Foyer on Mastodon', href: 'https://social.foyer.example/@foyer', icon: <SocialIcon name="mastodon" /> },
-        { label: 'Foyer videos', href: 'https://video.foyer.example/foyer', icon: <SocialIcon name="youtube" /> },
-        { label: 'Foyer on LinkedIn', href: 'https://pro.foyer.example/foyer', icon: <SocialIcon name="linkedin" /> },
+        {
+          label: 'Foyer on Mastodon',
+          href: 'https://social.foyer.example/@foyer',
+          icon: <SocialIcon name="mastodon" />,
+        },
+        {
+          label: 'Foyer videos',
+          href: 'https://video.foyer.example/foyer',
+          icon: <SocialIcon name="youtube" />,
+        },
+        {
+          label: 'Foyer on LinkedIn',
+          href: 'https://pro.foyer.example/foyer',
+          icon: <SocialIcon name="linkedin" />,
+        },
         { label: 'Blog RSS feed', href: '/blog/rss.xml', icon: <SocialIcon name="rss" /> },
         { label: 'Community forum', href: 'https://forum.foyer.example', icon: <SocialIcon name="forum" /> },
         { label: 'Source code', href: 'https://code.foyer.example/foyer', icon: <SocialIcon name="git" /> },
@@ -82,11 +94,27 @@ const labels: Record<'en' | 'fr', FooterLabels> = {
     social: {
       title: 'Suivre Foyer',
       links: [
-        { label: 'Foyer sur Mastodon', href: 'https://social.foyer.example/@foyer', icon: <SocialIcon name="mastodon" /> },
-        { label: 'Vidéos de Foyer', href: 'https://video.foyer.example/foyer', icon: <SocialIcon name="youtube" /> },
-        { label: 'Foyer sur LinkedIn', href: 'https://pro.foyer.example/foyer', icon: <SocialIcon name="linkedin" /> },
+        {
+          label: 'Foyer sur Mastodon',
+          href: 'https://social.foyer.example/@foyer',
+          icon: <SocialIcon name="mastodon" />,
+        },
+        {
+          label: 'Vidéos de Foyer',
+          href: 'https://video.foyer.example/foyer',
+          icon: <SocialIcon name="youtube" />,
+        },
+        {
+          label: 'Foyer sur LinkedIn',
+          href: 'https://pro.foyer.example/foyer',
+          icon: <SocialIcon name="linkedin" />,
+        },
         { label: 'Flux RSS du blog', href: '/fr/blog/rss.xml', icon: <SocialIcon name="rss" /> },
-        { label: 'Forum de la communauté', href: 'https://forum.foyer.example', icon: <SocialIcon name="forum" /> },
+        {
+          label: 'Forum de la communauté',
+          href: 'https://forum.foyer.example',
+          icon: <SocialIcon name="forum" />,
+        },
         { label: 'Code source', href: 'https://code.foyer.example/foyer', icon: <SocialIcon name="git" /> },
       ],
     },

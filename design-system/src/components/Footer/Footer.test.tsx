@@ -25,7 +25,11 @@ const columns: FooterColumn[] = [
 const social: FooterSocial = {
   title: 'Follow us',
   links: [
-    { label: 'Foyer on Mastodon', href: 'https://social.foyer.example/@foyer', icon: <SocialIcon name="mastodon" /> },
+    {
+      label: 'Foyer on Mastodon',
+      href: 'https://social.foyer.example/@foyer',
+      icon: <SocialIcon name="mastodon" />,
+    },
     { label: 'RSS feed', href: '/blog/rss.xml', icon: <SocialIcon name="rss" /> },
   ],
 };

@@ -4,7 +4,7 @@ import { Link, type LinkComponentType } from '../Link';
 import { isExternalHref } from '../private/isExternalHref';
 import * as styles from './Footer.css';
 import { useLabels } from '../../labels/useLabels';
-import { footer as englishLabels } from '../../labels/en';
+import { footer as englishLabels } from '../../labels/en/footer';
 
 export interface FooterLink {
   label: string;

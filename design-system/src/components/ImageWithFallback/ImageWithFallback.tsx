@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { imageWithFallback as englishLabels } from '../../labels/en';
+import { imageWithFallback as englishLabels } from '../../labels/en/imageWithFallback';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './ImageWithFallback.css';

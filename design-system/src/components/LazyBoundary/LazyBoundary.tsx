@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { lazyBoundary as englishLabels } from '../../labels/en';
+import { lazyBoundary as englishLabels } from '../../labels/en/lazyBoundary';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary, getErrorMessage } from 'react-error-boundary';
 import { Button } from '../Button';

@@ -4,7 +4,7 @@ import { ExternalIcon } from '../private/ExternalIcon';
 import { isExternalHref } from '../private/isExternalHref';
 import { isRoutableHref } from '../private/isRoutableHref';
 import { useLabels } from '../../labels/useLabels';
-import { link as englishLabels } from '../../labels/en';
+import { link as englishLabels } from '../../labels/en/link';
 import { useLinkComponent } from '../../provider/useLinkComponent';
 import * as styles from './Link.css';
 

@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { mobileSidebar as englishLabels } from '../../labels/en';
+import { mobileSidebar as englishLabels } from '../../labels/en/mobileSidebar';
 import { useEffect, type ReactNode } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
@@ -36,7 +36,13 @@ const panel = lazyComponent(() => import('./MobileSidebarPanel'));
  * press. It closes by itself once the viewport reaches desktop width. The panel's
  * code loads when the browser is idle or on first opening, not with the page.
  */
-export function MobileSidebar({ isOpen, onOpenChange, title, closeLabel, ...panelProps }: MobileSidebarProps) {
+export function MobileSidebar({
+  isOpen,
+  onOpenChange,
+  title,
+  closeLabel,
+  ...panelProps
+}: MobileSidebarProps) {
   const labels = useLabels('mobileSidebar', englishLabels, { title, close: closeLabel });
   const state = useOverlayTriggerState({ isOpen, onOpenChange });
   const isDesktop = useMediaQuery(media.desktop);

@@ -13,8 +13,10 @@ function CloseIcon() {
   );
 }
 
-export interface MobileSidebarPanelProps
-  extends Omit<MobileSidebarProps, 'isOpen' | 'onOpenChange' | 'title' | 'closeLabel'> {
+export interface MobileSidebarPanelProps extends Omit<
+  MobileSidebarProps,
+  'isOpen' | 'onOpenChange' | 'title' | 'closeLabel'
+> {
   title: string;
   closeLabel: string;
   state: OverlayTriggerState;

@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { progressBar as englishLabels } from '../../labels/en';
+import { progressBar as englishLabels } from '../../labels/en/progressBar';
 import { useEffect, useState, type TransitionEvent } from 'react';
 import { useProgressBar } from 'react-aria';
 import { media } from '../../theme/tokens';

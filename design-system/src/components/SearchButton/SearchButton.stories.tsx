@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { enLabels } from '../../labels/en';
+import { frLabels } from '../../labels/fr';
 import { localized } from '../private/storyLocale';
 import { SearchButton } from './SearchButton';
 
-const labels = { en: 'Search', fr: 'Rechercher' };
+const labels = { en: enLabels.searchButton.label, fr: frLabels.searchButton.label };
 
 const meta = {
   title: 'Components/SearchButton',
@@ -14,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Navbar trigger of the docs search. It shows Ctrl K, or ⌘ K on Apple platforms once mounted; the shortcut itself is registered by the search. Below 768 px the key hints are hidden.',
+          'Navbar trigger of the docs search. It shows Ctrl K, or ⌘ K on Apple platforms once mounted; `useSearchShortcuts(search.open)` makes those keys (and /) open the search. Its label comes from the provider’s `searchButton` labels unless given. Below 768 px the key hints are hidden.',
       },
     },
   },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../Button';
 import * as styles from './SearchButton.css';
 import { useLabels } from '../../labels/useLabels';
-import { searchButton as englishLabels } from '../../labels/en';
+import { searchButton as englishLabels } from '../../labels/en/searchButton';
 
 export interface SearchButtonLabels {
   /** Visible text, e.g. "Search"; the accessible name starts with it. */
@@ -12,7 +12,7 @@ export interface SearchButtonLabels {
 export interface SearchButtonProps {
   /** Visible text; the `searchButton.label` label by default. */
   label?: string;
-  /** Opens the search. The Ctrl/⌘ K shortcut is registered by the search itself. */
+  /** Opens the search, e.g. `search.open` of `useSearchModal`. The shortcuts come from `useSearchShortcuts(search.open)`. */
   onPress?: () => void;
   /** The pointer or the focus reached the button: a good moment to start loading the search. */
   onPreload?: () => void;

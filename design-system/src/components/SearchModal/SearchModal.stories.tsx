@@ -1,10 +1,15 @@
 import { forwardRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { enLabels } from '../../labels/en';
+import { frLabels } from '../../labels/fr';
+import { DesignSystemProvider } from '../../provider/DesignSystemProvider';
+import { useSearchModal } from '../../search/useSearchModal';
+import { useSearchShortcuts } from '../../search/useSearchShortcuts';
 import type { LinkComponentProps } from '../Link';
 import { localized, type StoryLocale } from '../private/storyLocale';
 import { SearchButton } from '../SearchButton';
-import { searchModalLabels as labels } from './fixtures';
+import { createFakeSearchClient, type FakeRecord } from './fakeSearchClient';
 import { SearchModal } from './SearchModal';
 import type {
   HighlightedText,
@@ -14,7 +19,14 @@ import type {
   StoredSearch,
 } from './types';
 
-const openLabel: Record<StoryLocale, string> = { en: 'Search', fr: 'Rechercher' };
+const labels: Record<StoryLocale, typeof enLabels.searchModal> = {
+  en: enLabels.searchModal,
+  fr: frLabels.searchModal,
+};
+const openLabel: Record<StoryLocale, string> = {
+  en: enLabels.searchButton.label,
+  fr: frLabels.searchButton.label,
+};
 
 /** "Run [Docker] here": the words in brackets are the matched ones. */
 function marked(source: string): HighlightedText {
@@ -219,7 +231,7 @@ function Demo({
           `https://github.com/foyer-home/foyer-docs/issues/new?title=${encodeURIComponent(`Search: ${text}`)}`
         }
         onHitSelected={args.onHitSelected}
-        navigate={args.navigate ?? (() => undefined)}
+        navigate={args.navigate}
         LinkComponent={StoryLink}
         labels={labels[locale]}
       />
@@ -250,7 +262,7 @@ const meta = {
       story: { inline: false, iframeHeight: '40rem' },
       description: {
         component:
-          'The docs search dialog, DocSearch-style, presentational and controlled: the site owns the query, the fetching and its status, the recent and favourite searches, and every string. The input is a combobox pointing at the active hit (`aria-activedescendant`); ↑ ↓ move across groups, Enter calls `onHitSelected` then `navigate(url)`, Escape or a click on the overlay closes. Below 768 px it fills the screen. The stories open it at once; the button behind it reopens it.',
+          'The docs search dialog, DocSearch-style, presentational and controlled. `useSearchModal({ client, indexName })` drives it (query, requests, status, grouping, recent and favourite searches) and `useSearchShortcuts(search.open)` opens it with Ctrl/⌘ K and /; see the story run by a fake client. Strings come from the provider’s labels (English by default). The input is a combobox pointing at the active hit (`aria-activedescendant`); ↑ ↓ move across groups, Enter calls `onHitSelected` then `navigate(url)`, Escape or a click on the overlay closes. Below 768 px it fills the screen. The stories open it at once; the button behind it reopens it.',
       },
     },
   },
@@ -271,7 +283,6 @@ const meta = {
     suggestions: [],
     onHitSelected: fn(),
     navigate: fn(),
-    labels: labels.en,
   },
   argTypes: {
     groups: { control: false },
@@ -333,3 +344,130 @@ export const NoResults: Story = storyWith((locale) => ({
 
 /** On a phone the dialog fills the screen and the keyboard hints are left out. */
 export const MobileResults: Story = { ...Results };
+
+const docsRecord = (
+  language: StoryLocale,
+  objectID: string,
+  url: string,
+  [lvl0, lvl1, lvl2]: [string, string, string?],
+  content: string,
+): FakeRecord => ({
+  objectID,
+  url,
+  language,
+  type: lvl2 ? 'lvl2' : 'lvl1',
+  content,
+  hierarchy: { lvl0, lvl1, lvl2: lvl2 ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+});
+
+/** A small docs index in both languages, searched in memory. */
+const fakeDocs: FakeRecord[] = [
+  docsRecord(
+    'en',
+    'en-docker',
+    '/docs/installation/docker/',
+    ['Installation', 'Docker'],
+    'Run Foyer in a Docker container on any Linux machine.',
+  ),
+  docsRecord(
+    'en',
+    'en-compose',
+    '/docs/installation/docker/#compose',
+    ['Installation', 'Docker', 'Start it with Docker Compose'],
+    'One compose file starts Foyer and keeps its data in a Docker volume.',
+  ),
+  docsRecord(
+    'en',
+    'en-mqtt',
+    '/docs/integrations/mqtt/#broker',
+    ['Integrations', 'MQTT', 'Run a broker'],
+    'Start Mosquitto in a Docker container next to Foyer.',
+  ),
+  docsRecord(
+    'en',
+    'en-backups',
+    '/docs/maintenance/backups/',
+    ['Maintenance', 'Backups'],
+    'Foyer saves an encrypted backup every night.',
+  ),
+  docsRecord(
+    'fr',
+    'fr-docker',
+    '/fr/docs/installation/docker/',
+    ['Installation', 'Docker'],
+    'Lancez Foyer dans un conteneur Docker sur n’importe quelle machine Linux.',
+  ),
+  docsRecord(
+    'fr',
+    'fr-compose',
+    '/fr/docs/installation/docker/#compose',
+    ['Installation', 'Docker', 'Démarrer avec Docker Compose'],
+    'Un fichier compose démarre Foyer et garde ses données dans un volume Docker.',
+  ),
+  docsRecord(
+    'fr',
+    'fr-mqtt',
+    '/fr/docs/integrations/mqtt/#broker',
+    ['Intégrations', 'MQTT', 'Lancer un broker'],
+    'Démarrez Mosquitto dans un conteneur Docker à côté de Foyer.',
+  ),
+  docsRecord(
+    'fr',
+    'fr-backups',
+    '/fr/docs/maintenance/backups/',
+    ['Maintenance', 'Sauvegardes'],
+    'Foyer enregistre une sauvegarde chiffrée chaque nuit.',
+  ),
+];
+
+// Answers after 120 ms: fast enough never to show the stalled message.
+const fakeClient = createFakeSearchClient(fakeDocs, { delayMs: 120 });
+
+/** What an adopter writes: the hook, the shortcut, the button and the modal. */
+function FakeClientSearch({ locale }: { locale: StoryLocale }) {
+  const root = locale === 'fr' ? '/fr' : '';
+  const search = useSearchModal({
+    client: fakeClient,
+    indexName: 'storybook-docs',
+    facetFilters: [[`language:${locale}`]],
+    seeAllHref: (query) => `${root}/search/?q=${encodeURIComponent(query)}`,
+    suggestions: suggestions[locale],
+    reportHref: (query) =>
+      `https://git.foyer.example/foyer/docs/issues/new?title=${encodeURIComponent(query)}`,
+  });
+  useSearchShortcuts(search.open);
+  return (
+    <>
+      <SearchButton onPress={search.open} />
+      <SearchModal {...search.modalProps} />
+    </>
+  );
+}
+
+/**
+ * The real `useSearchModal` against an in-memory client: open it (the button, Ctrl/⌘ K
+ * or /), type, choose a hit. Chosen queries are kept as recent searches in this
+ * browser. The story types "docker" for you.
+ */
+export const WithFakeClient: Story = {
+  render: (args, { globals }) => {
+    const locale = localized<StoryLocale>(globals, { en: 'en', fr: 'fr' });
+    return (
+      <DesignSystemProvider
+        labels={locale === 'fr' ? frLabels : enLabels}
+        locale={locale === 'fr' ? 'fr-FR' : 'en-US'}
+        navigate={args.navigate}
+        LinkComponent={StoryLink}
+      >
+        <FakeClientSearch locale={locale} />
+      </DesignSystemProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^(Search|Rechercher)/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await page.findByRole('combobox'), 'docker');
+    const options = await page.findAllByRole('option');
+    await expect(options).toHaveLength(3);
+  },
+};

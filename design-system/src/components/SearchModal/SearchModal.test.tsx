@@ -2,13 +2,11 @@ import { forwardRef, useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { frLabels } from '../../labels/fr';
+import { DesignSystemProvider } from '../../provider/DesignSystemProvider';
 import type { LinkComponentProps } from '../Link';
-import { searchModalLabels } from './fixtures';
 import { SearchModal } from './SearchModal';
-import type { SearchModalGroup, SearchModalLabels, SearchModalProps, StoredSearch } from './types';
-
-// The report link is tested by its own name, without the new-tab notice of the stories.
-const labels: SearchModalLabels = { ...searchModalLabels.en, opensInNewTab: undefined };
+import type { SearchModalGroup, SearchModalProps, StoredSearch } from './types';
 
 const text = (value: string) => ({ segments: [{ text: value, highlighted: false }] });
 
@@ -80,7 +78,6 @@ function baseProps(): Omit<SearchModalProps, 'isOpen' | 'onClose' | 'query' | 'o
     onRemoveFavorite: jest.fn(),
     suggestions: [],
     navigate: jest.fn(),
-    labels,
   };
 }
 
@@ -352,7 +349,7 @@ describe('SearchModal', () => {
     expect(within(dialog).getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).getByText('Try searching for')).toBeInTheDocument();
     expect(within(dialog).getByText('Believe this query should return results?')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Let us know. (opens in a new tab)' })).toHaveAttribute(
       'href',
       reportHref(hostile),
     );
@@ -400,6 +397,46 @@ describe('SearchModal', () => {
     await act(async () => {
       expect(await axe(document.body, axeOptions)).toHaveNoViolations();
     });
+  });
+
+  it('speaks the provider’s language, its own labels winning', async () => {
+    render(
+      <DesignSystemProvider labels={frLabels}>
+        <Harness labels={{ close: 'Fermer' }} />
+      </DesignSystemProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rechercher dans la documentation' });
+    expect(
+      within(dialog).getByRole('combobox', { name: 'Rechercher dans la documentation' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Voir les 42 résultats' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('opens hits with the provider’s navigate and LinkComponent when given none', async () => {
+    const user = userEvent.setup();
+    const navigate = jest.fn();
+    const ProviderLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function ProviderLink(
+      { href, children, ...props },
+      ref,
+    ) {
+      return (
+        <a {...props} ref={ref} href={href} data-provider-link="">
+          {children}
+        </a>
+      );
+    });
+    render(
+      <DesignSystemProvider navigate={navigate} LinkComponent={ProviderLink}>
+        <Harness navigate={undefined} />
+      </DesignSystemProvider>,
+    );
+    const input = await screen.findByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-provider-link');
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/docs/installation/docker/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the keyboard hints in its footer', async () => {

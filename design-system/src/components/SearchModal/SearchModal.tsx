@@ -13,12 +13,14 @@ export type {
 
 /**
  * The docs search, DocSearch-style: a modal dialog with a search input driving a
- * list of grouped hits. It is presentational and controlled: the site owns the query,
- * the fetching and its status, the recent and favourite searches, and every string.
+ * list of grouped hits. It is presentational and controlled; `useSearchModal` owns
+ * everything it shows (the query, the requests and their status, the recent and
+ * favourite searches): `<SearchModal {...search.modalProps} />`.
  *
  * Keyboard: ↑ ↓ move the active hit across groups (wrapping), Enter opens it, Escape
  * closes. Selecting a hit (Enter, or a plain click on its link) calls `onHitSelected`,
- * then navigates, then `onClose`. The opening shortcuts (Ctrl/⌘ K, /) are the site's.
+ * then navigates, then `onClose`. The opening shortcuts (Ctrl/⌘ K, /) come from
+ * `useSearchShortcuts`, registered where the search button is.
  */
 export function SearchModal(props: SearchModalProps) {
   if (!props.isOpen) return null;

@@ -17,7 +17,10 @@ import { ClearIcon, ErrorIcon, NoResultsIcon, SearchIcon } from './SearchModalIc
 import { isPlainClick, SearchResults } from './SearchResults';
 import { SearchStartScreen } from './SearchStartScreen';
 import * as styles from './SearchModal.css';
-import type { SearchModalHit, SearchModalProps, StoredSearch } from './types';
+import { useLabels } from '../../labels/useLabels';
+import { searchModal as englishLabels } from '../../labels/en/searchModal';
+import { useDesignSystem } from '../../provider/designSystemContext';
+import type { SearchModalHit, SearchModalLabels, SearchModalProps, StoredSearch } from './types';
 
 const NO_HITS: SearchModalHit[] = [];
 
@@ -28,7 +31,10 @@ const NO_HITS: SearchModalHit[] = [];
  * back to whatever had it before opening.
  */
 export function SearchModalDialog(props: SearchModalProps) {
-  const { onClose, labels } = props;
+  const { onClose } = props;
+  const labels = useLabels('searchModal', englishLabels, props.labels);
+  const { navigate: providerNavigate } = useDesignSystem();
+  const navigate = props.navigate ?? providerNavigate;
   const state = useOverlayTriggerState({
     isOpen: true,
     onOpenChange: (isOpen) => {
@@ -50,7 +56,7 @@ export function SearchModalDialog(props: SearchModalProps) {
             className={styles.dialog}
             data-search-modal=""
           >
-            <SearchPanel {...props} />
+            <SearchPanel {...props} labels={labels} navigate={navigate} />
           </div>
         </div>
       </FocusScope>
@@ -71,6 +77,9 @@ export function SearchModalDialog(props: SearchModalProps) {
  * keys (useKeyboard shortcuts skip IME composition and let Escape reach the modal) and
  * focus (FocusScope, mergeProps, Button's useFocusRing).
  */
+type ResolvedProps = SearchModalProps &
+  Required<Pick<SearchModalProps, 'navigate'>> & { labels: SearchModalLabels };
+
 function SearchPanel({
   onClose,
   query,
@@ -92,7 +101,7 @@ function SearchPanel({
   navigate,
   LinkComponent,
   labels,
-}: SearchModalProps) {
+}: ResolvedProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const baseId = useId();

@@ -1,5 +1,6 @@
 import type { MouseEvent, PointerEvent } from 'react';
 import type { LinkComponentType } from '../Link';
+import { useLinkComponent } from '../../provider/useLinkComponent';
 import { Highlighted } from './Highlighted';
 import { EnterIcon, HitIcon } from './SearchModalIcons';
 import * as styles from './SearchModal.css';
@@ -32,7 +33,7 @@ interface HitOptionProps {
  * input, which points at the active option with `aria-activedescendant`.
  */
 function HitOption({ hit, id, isActive, onActivate, onClick, LinkComponent }: HitOptionProps) {
-  const Component: LinkComponentType | 'a' = LinkComponent ?? 'a';
+  const Component = useLinkComponent(LinkComponent);
   // The pointer makes a hit active when it moves, not when it enters: react-aria's useHover
   // (pointerenter) also fires when arrow keys scroll the list under a resting mouse, which
   // would steal the active hit from the keyboard. Touch never makes a hit active.

@@ -37,7 +37,7 @@ export interface StoredSearch {
  */
 export type SearchModalStatus = 'idle' | 'loading' | 'stalled' | 'error' | 'done';
 
-/** Every string of the modal; the design system holds none. */
+/** Every string of the modal (`enLabels.searchModal` and `frLabels.searchModal` hold them all). */
 export interface SearchModalLabels {
   /** Accessible name of the dialog. */
   dialog: string;
@@ -94,7 +94,7 @@ export interface SearchModalProps {
   /** Most characters the input accepts. Default 64. */
   maxLength?: number;
   status: SearchModalStatus;
-  /** Already grouped and limited by the site. */
+  /** Already grouped and limited (`groupHits` does both). */
   groups: SearchModalGroup[];
   totalHits: number;
   /** The results page for this query, shown as a link after the hits. */
@@ -112,9 +112,10 @@ export interface SearchModalProps {
   reportHref?: (query: string) => string;
   /** A hit was chosen (e.g. to save a recent search); called before navigation. */
   onHitSelected?: (hit: SearchModalHit) => void;
-  /** Enter on the active hit: the site passes its router's navigate. */
-  navigate: (url: string) => void;
-  /** Renders hit links and "see all", so the site's router handles them. Defaults to `<a>`. */
+  /** Opens the active hit on Enter. Default: the `DesignSystemProvider`'s `navigate`. */
+  navigate?: (url: string) => void;
+  /** Renders hit links and "see all", so the site's router handles them. Default: the provider's, else `<a>`. */
   LinkComponent?: LinkComponentType;
-  labels: SearchModalLabels;
+  /** Strings to change; the rest come from the provider's `searchModal` labels, else English. */
+  labels?: Partial<SearchModalLabels>;
 }

@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { spinner as englishLabels } from '../../labels/en';
+import { spinner as englishLabels } from '../../labels/en/spinner';
 import { VisuallyHidden } from 'react-aria';
 import { useDelayedFlag } from '../../hooks/useDelayedFlag';
 import * as styles from './Spinner.css';

@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { submitButton as englishLabels } from '../../labels/en';
+import { submitButton as englishLabels } from '../../labels/en/submitButton';
 import { forwardRef, useContext } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { FormContext } from '../private/FormContext';

@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { tableOfContents as englishLabels } from '../../labels/en';
+import { tableOfContents as englishLabels } from '../../labels/en/tableOfContents';
 import { useId, useMemo } from 'react';
 import { useActiveHeading } from '../private/useActiveHeading';
 import * as styles from './TableOfContents.css';

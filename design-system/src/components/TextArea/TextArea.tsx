@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { textArea as englishLabels } from '../../labels/en';
+import { textArea as englishLabels } from '../../labels/en/textArea';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
   mergeProps,
@@ -84,8 +84,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { maxLength } = fieldProps;
   const remaining = maxLength === undefined ? undefined : Math.max(0, maxLength - length);
   const threshold = counterThreshold ?? (maxLength === undefined ? 0 : Math.ceil(maxLength * 0.1));
-  const counterText =
-    remaining !== undefined && remaining <= threshold ? counterLabel(remaining) : undefined;
+  const counterText = remaining !== undefined && remaining <= threshold ? counterLabel(remaining) : undefined;
   const announcement = useCounterAnnouncement(counterText, changeCount);
   const counterId = useId();
 

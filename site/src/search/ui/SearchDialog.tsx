@@ -1,23 +1,13 @@
-import { useState } from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
-import { SearchModal, type StoredSearch } from '@foyer/design-system';
+import { SearchModal, useSearchModal } from '@foyer/design-system';
+import { SiteLink } from '../../components/SiteLink';
 import { searchReportUrl } from '../../config/externalLinks';
 import { popularQueries } from '../../config/search';
 import { services } from '../../config/services';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
-import { groupHits } from '../groupHits';
-import {
-  addFavorite,
-  addRecent,
-  loadStoredSearches,
-  removeFavorite,
-  removeRecent,
-  saveStoredSearches,
-  type StoredSearches,
-} from '../storedSearches';
-import { useSearch } from '../useSearch';
+import { docsSearchFilters } from '../docsSearchFilters';
+import { searchClient } from '../searchClient';
 import { useSearchLabels } from './useSearchLabels';
 
 export interface SearchDialogProps {
@@ -25,48 +15,37 @@ export interface SearchDialogProps {
   onClose: () => void;
 }
 
-/** The search modal wired to the site: its client, the visitor's stored searches, routing and strings. */
+/**
+ * The design system's search wired to the site: its client (loaded on the first
+ * query), the page's language and docs version, its strings, routing and links.
+ * Layout owns whether it is open, since its shortcuts work before this is loaded.
+ */
 export default function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
-  const { t } = useTranslation('common');
   const language = usePageLanguage();
   const labels = useSearchLabels();
   const indexName = services.search.algoliaIndexName;
-  const [query, setQuery] = useState('');
-  const { status, response } = useSearch(query, language);
-  const [stored, setStored] = useState<StoredSearches>(() => loadStoredSearches(indexName));
-
-  const update = (next: StoredSearches) => {
-    setStored(next);
-    saveStoredSearches(indexName, next);
-  };
-  const rememberQuery = () => update(addRecent(stored, query));
-  const totalHits = response?.nbHits ?? 0;
+  const search = useSearchModal({
+    client: searchClient,
+    indexName,
+    facetFilters: docsSearchFilters(language),
+    // The key used before the search moved into the design system: visitors keep their searches.
+    storageKey: `foyer-search-${indexName}`,
+    seeAllHref: (query) => `${localizePath('/search/', language)}?q=${encodeURIComponent(query)}`,
+    suggestions: popularQueries[language],
+    reportHref: searchReportUrl,
+  });
 
   return (
     <SearchModal
+      {...search.modalProps}
       isOpen={isOpen}
       onClose={onClose}
-      query={query}
-      onQueryChange={setQuery}
-      status={status}
-      groups={response ? groupHits(response.hits) : []}
-      totalHits={totalHits}
-      seeAllHref={`${localizePath('/search/', language)}?q=${encodeURIComponent(query)}`}
-      recent={stored.recent}
-      favorites={stored.favorites}
-      onSelectStored={(search: StoredSearch) => setQuery(search.query)}
-      onSaveFavorite={(search: StoredSearch) => update(addFavorite(stored, search))}
-      onRemoveRecent={(search: StoredSearch) => update(removeRecent(stored, search))}
-      onRemoveFavorite={(search: StoredSearch) => update(removeFavorite(stored, search))}
-      suggestions={popularQueries[language]}
-      reportHref={searchReportUrl}
-      onHitSelected={rememberQuery}
       navigate={(url: string) => {
         onClose();
         void navigate(url);
       }}
-
-      labels={{ ...labels, dialog: t('search.dialog') }}
+      LinkComponent={SiteLink}
+      labels={labels}
     />
   );
 }

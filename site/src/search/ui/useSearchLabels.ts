@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchModalLabels } from '@foyer/design-system';
 
-/** The search modal's strings in the page's language (spec §8 strings verbatim in English). */
+/**
+ * The search modal's strings in the page's language (spec §8 strings verbatim in English),
+ * in place of the design system's own English ones.
+ */
 export function useSearchLabels(): SearchModalLabels {
   const { t } = useTranslation('common');
   return {
@@ -29,5 +32,6 @@ export function useSearchLabels(): SearchModalLabels {
     toSelect: t('search.toSelect'),
     toNavigate: t('search.toNavigate'),
     toClose: t('search.toClose'),
+    opensInNewTab: t('externalLink'),
   };
 }

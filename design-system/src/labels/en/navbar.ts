@@ -1,0 +1,11 @@
+import type { DesignSystemLabels } from '../types';
+
+export const navbar: DesignSystemLabels['navbar'] = {
+  navigation: 'Main',
+  openMenu: 'Open the menu',
+  closeMenu: 'Close the menu',
+  mobileMenu: 'Menu',
+  mainMenu: 'Main menu',
+  externalLink: '(opens in a new tab)',
+  language: 'Language:',
+};

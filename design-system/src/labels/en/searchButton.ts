@@ -1,0 +1,3 @@
+import type { DesignSystemLabels } from '../types';
+
+export const searchButton: DesignSystemLabels['searchButton'] = { label: 'Search' };

@@ -1,0 +1,3 @@
+import type { DesignSystemLabels } from '../types';
+
+export const spinner: DesignSystemLabels['spinner'] = { loading: 'Loading…' };

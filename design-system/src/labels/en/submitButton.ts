@@ -1,0 +1,3 @@
+import type { DesignSystemLabels } from '../types';
+
+export const submitButton: DesignSystemLabels['submitButton'] = { submitting: 'Sending…' };

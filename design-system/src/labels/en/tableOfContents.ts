@@ -1,0 +1,3 @@
+import type { DesignSystemLabels } from '../types';
+
+export const tableOfContents: DesignSystemLabels['tableOfContents'] = { title: 'On this page' };
