@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusVisibleRing } from './focusRing';
 
 /** The link lists of side columns (table of contents, blog posts): no bullets, no indent. */
 export const sideNavList = style({
@@ -22,6 +23,7 @@ export const sideNavLink = style({
   transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+    '&:focus-visible': focusVisibleRing,
     '&[aria-current]': {
       color: vars.color.link,
       borderInlineStartColor: vars.color.primary,
