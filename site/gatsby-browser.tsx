@@ -26,5 +26,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 };
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <SiteDesignSystem pathname={props.location.pathname}>{element}</SiteDesignSystem>
+  <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
+    {element}
+  </SiteDesignSystem>
 );

@@ -38,5 +38,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <SiteDesignSystem pathname={props.location.pathname}>{element}</SiteDesignSystem>
+  <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
+    {element}
+  </SiteDesignSystem>
 );

@@ -1,9 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
-import { DesignSystemProvider, useSearchShortcuts } from '@foyer/design-system';
+import { useSearchShortcuts } from '@foyer/design-system';
 import { SiteNavbar } from './SiteNavbar';
-import { useDesignSystemLabels } from '../i18n/useDesignSystemLabels';
 import { announcement } from '../config/announcement';
 import { SiteAnnouncementIsland, SiteFooterIsland } from '../lazy/islands';
 import { PageCrashBoundary } from './PageCrashBoundary';
@@ -30,25 +29,23 @@ export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = fal
   const closeSearch = useCallback(() => setSearch((state) => ({ ...state, isOpen: false })), []);
   useSearchShortcuts(openSearch);
   return (
-    <DesignSystemProvider labels={useDesignSystemLabels()}>
-      <div className={styles.page}>
-        <a className={styles.skipLink} href="#main-content">
-          {t('skipToContent')}
-        </a>
-        <RouteProgress />
-        {announcement ? <SiteAnnouncementIsland /> : null}
-        <SiteNavbar
-          secondaryMenu={secondaryMenu}
-          secondaryMenuTitle={secondaryMenuTitle}
-          onSearch={openSearch}
-          onSearchPreload={preloadSearch}
-        />
-        {search.hasOpened ? <SearchLauncher isOpen={search.isOpen} onClose={closeSearch} /> : null}
-        <main id="main-content" className={wide ? styles.mainWide : styles.main} tabIndex={-1}>
-          <PageCrashBoundary pathname={pathname}>{children}</PageCrashBoundary>
-        </main>
-        <SiteFooterIsland />
-      </div>
-    </DesignSystemProvider>
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <RouteProgress />
+      {announcement ? <SiteAnnouncementIsland /> : null}
+      <SiteNavbar
+        secondaryMenu={secondaryMenu}
+        secondaryMenuTitle={secondaryMenuTitle}
+        onSearch={openSearch}
+        onSearchPreload={preloadSearch}
+      />
+      {search.hasOpened ? <SearchLauncher isOpen={search.isOpen} onClose={closeSearch} /> : null}
+      <main id="main-content" className={wide ? styles.mainWide : styles.main} tabIndex={-1}>
+        <PageCrashBoundary pathname={pathname}>{children}</PageCrashBoundary>
+      </main>
+      <SiteFooterIsland />
+    </div>
   );
 }
