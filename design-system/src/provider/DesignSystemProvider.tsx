@@ -51,9 +51,7 @@ export function DesignSystemProvider({
   colorMode,
 }: DesignSystemProviderProps) {
   const outer = useDesignSystem();
-  const storageKey = colorMode?.storageKey ?? outer.colorMode.storageKey;
-  const defaultMode = colorMode?.defaultMode ?? outer.colorMode.defaultMode;
-  const followSystem = colorMode?.followSystem ?? outer.colorMode.followSystem;
+  const { storageKey, defaultMode, followSystem } = colorMode ?? {};
   const settings = useMemo<DesignSystemSettings>(
     () => ({
       LinkComponent: LinkComponent ?? outer.LinkComponent,
@@ -61,9 +59,13 @@ export function DesignSystemProvider({
       currentPath: currentPath ?? outer.currentPath,
       locale: locale ?? outer.locale,
       labels: mergeLabels(outer.labels, labels),
-      colorMode: { storageKey, defaultMode, followSystem },
+      colorMode: {
+        storageKey: storageKey ?? outer.colorMode.storageKey,
+        defaultMode: defaultMode ?? outer.colorMode.defaultMode,
+        followSystem: followSystem ?? outer.colorMode.followSystem,
+      },
     }),
-    [LinkComponent, navigate, currentPath, locale, labels, storageKey, defaultMode, followSystem, outer],
+    [outer, LinkComponent, navigate, currentPath, locale, labels, storageKey, defaultMode, followSystem],
   );
   let content = <DesignSystemContext.Provider value={settings}>{children}</DesignSystemContext.Provider>;
   if (locale) content = <I18nProvider locale={locale}>{content}</I18nProvider>;

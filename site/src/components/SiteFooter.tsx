@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Footer } from '@foyer/design-system';
 import { SocialIcon } from '@foyer/design-system/foyer';
-import { footerColumns, footerSocial } from '../config/navigation';
+import { footerColumns, footerSocial } from '../config/footer';
 import { site } from '../config/site';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';

@@ -2,9 +2,10 @@ import { externalLinks } from './externalLinks';
 import type { Language } from '../i18n/languages';
 
 /**
- * The navbar and footer of the spec (SPEC §2), as data. Labels are keys of
+ * The navbar of the spec (SPEC §2), as data. Labels are keys of
  * locales/<language>/common.json; `to` is a language-neutral path of this site,
- * `href` an external address. components/SiteNavbar and SiteFooter render them.
+ * `href` an external address. components/SiteNavbar renders them; the footer's
+ * columns live in ./footer, so they load with the footer and not with every page.
  */
 export type NavbarEntry =
   | { type: 'link'; labelKey: string; to: string; position: 'left' | 'right'; languages?: Language[] }
@@ -56,40 +57,3 @@ export const navbarEntries: NavbarEntry[] = [
   { type: 'search', labelKey: 'nav.search', position: 'right' },
   { type: 'colour-toggle', labelKey: 'colorMode.label', position: 'right' },
 ];
-
-export interface FooterColumnConfig {
-  titleKey: string;
-  items: ({ labelKey: string; to: string } | { labelKey: string; href: string })[];
-}
-
-export const footerColumns: FooterColumnConfig[] = [
-  {
-    titleKey: 'footer.gettingStarted',
-    items: [
-      { labelKey: 'footer.docs', to: '/docs/' },
-      { labelKey: 'footer.starterKit', to: '/starter-kit/' },
-      { labelKey: 'footer.miniPc', to: '/docs/installation/mini-pc/' },
-      { labelKey: 'footer.synology', to: '/docs/installation/synology/' },
-      { labelKey: 'footer.unraid', to: '/docs/installation/unraid/' },
-      { labelKey: 'footer.freeboxDelta', to: '/docs/installation/freebox-delta/' },
-    ],
-  },
-  {
-    titleKey: 'footer.learnMore',
-    items: [
-      { labelKey: 'footer.sourceRepository', href: externalLinks.repository },
-      { labelKey: 'footer.openFigures', to: '/open/' },
-      { labelKey: 'footer.contact', to: '/contact/' },
-      { labelKey: 'footer.donate', href: externalLinks.donation },
-    ],
-  },
-];
-
-export const footerSocial = {
-  titleKey: 'footer.social',
-  links: [
-    { labelKey: 'footer.mastodon', href: externalLinks.social.mastodon, icon: 'mastodon' },
-    { labelKey: 'footer.youtube', href: externalLinks.social.youtube, icon: 'youtube' },
-    { labelKey: 'footer.linkedin', href: externalLinks.social.linkedin, icon: 'linkedin' },
-  ],
-} as const;

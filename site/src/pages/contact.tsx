@@ -7,7 +7,7 @@ import { PageIntro } from '../components/PageIntro';
 import { pageHead } from '../components/pageHead';
 import { contact } from '../config/offers';
 import { externalLinks } from '../config/externalLinks';
-import { footerSocial } from '../config/navigation';
+import { footerSocial } from '../config/footer';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../components/contact/contact.css';
 
