@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria';
+import { I18nProvider } from 'react-aria';
 import type { LinkComponentType } from '../components/Link/Link';
 import type { PartialDesignSystemLabels } from '../labels/types';
 import {
@@ -17,7 +17,10 @@ export interface DesignSystemProviderProps {
    * or Next's Link adapted to `{ href, ...anchorProps }`, forwarding its ref). Default `<a>`.
    */
   LinkComponent?: LinkComponentType;
-  /** Client-side navigation (the router's navigate). Default: `window.location.assign`. */
+  /**
+   * Client-side navigation (the router's navigate), for what moves without a link press,
+   * such as a search hit chosen with Enter. Default: `window.location.assign`.
+   */
   navigate?: (href: string) => void;
   /** Path of the page shown, to mark the current link in the navbar and sidebars. */
   currentPath?: string;
@@ -35,8 +38,10 @@ export interface DesignSystemProviderProps {
 /**
  * The one place a product site configures the design system: routing, the current
  * path, the locale, labels and colour mode. Components read it; their own props
- * override it. It also sets react-aria's locale and, given `navigate`, its router,
- * so react-aria's links and menus navigate client-side too.
+ * override it. Given a `locale`, it also sets react-aria's (formatting, react-aria's own
+ * strings). The components route through `LinkComponent` and `navigate`, not through
+ * react-aria's RouterProvider: a site that also uses react-aria's link components
+ * directly wraps them in that provider itself, and this one stays light.
  *
  * A provider inside another inherits what it does not set, and lays its labels over
  * the outer ones: an app can set routing at its root and translated labels lower down.
@@ -69,6 +74,5 @@ export function DesignSystemProvider({
   );
   let content = <DesignSystemContext.Provider value={settings}>{children}</DesignSystemContext.Provider>;
   if (locale) content = <I18nProvider locale={locale}>{content}</I18nProvider>;
-  if (navigate) content = <RouterProvider navigate={navigate}>{content}</RouterProvider>;
   return content;
 }
