@@ -80,3 +80,5 @@ export function MobileMenuItems({ items, currentPath, labels, LinkComponent }: M
     </ul>
   );
 }
+
+export default MobileMenuItems;

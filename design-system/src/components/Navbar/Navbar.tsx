@@ -6,10 +6,13 @@ import { useLabels } from '../../labels/useLabels';
 import { navbar as englishLabels } from '../../labels/en/navbar';
 import { useCurrentPath, useLinkComponent } from '../../provider/useLinkComponent';
 import { MobileSidebar } from '../MobileSidebar';
-import { MobileMenuItems } from './MobileMenuItems';
+import { lazyComponent } from '../LazyBoundary/lazyComponent';
 import { NavbarItemView } from './NavbarItemView';
 import type { NavbarColorToggleItem, NavbarItem, NavbarLabels } from './types';
 import * as styles from './Navbar.css';
+
+// The items as the mobile sidebar lists them load with the sidebar's panel, not with the page.
+const mobileMenuItems = lazyComponent(() => import('./MobileMenuItems'));
 
 export interface NavbarBrand {
   label: string;
@@ -78,6 +81,7 @@ export function Navbar({
   const BrandLink = useLinkComponent(ownLinkComponent);
   const LinkComponent = BrandLink === 'a' ? undefined : BrandLink;
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const MobileMenuItems = mobileMenuItems.useComponent(isMenuOpen);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(closeMenu, [currentPath, closeMenu]);
 
@@ -110,7 +114,7 @@ export function Navbar({
         <ItemList items={searchItems} className={styles.mobileBarItems} {...shared} />
       </nav>
       <MobileSidebar
-        isOpen={isMenuOpen}
+        isOpen={isMenuOpen && MobileMenuItems !== undefined}
         onOpenChange={setMenuOpen}
         title={labels.mobileMenu}
         closeLabel={labels.closeMenu}
@@ -130,7 +134,7 @@ export function Navbar({
         ) : null}
         <section className={styles.mobileSection} aria-label={labels.mainMenu}>
           {secondaryMenu ? <h2 className={styles.mobileSectionTitle}>{labels.mainMenu}</h2> : null}
-          <MobileMenuItems items={items} {...shared} />
+          {MobileMenuItems ? <MobileMenuItems items={items} {...shared} /> : null}
         </section>
       </MobileSidebar>
     </header>
