@@ -9,11 +9,6 @@ export interface UseColorModeResult {
   toggleColorMode: () => void;
 }
 
-function systemMode(): ColorMode | undefined {
-  if (typeof window.matchMedia !== 'function') return undefined;
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
 /**
  * The colour mode shown on `<html>`, stored in localStorage and synced across tabs,
  * with the provider's settings (storage key, default mode, whether to follow the
@@ -23,19 +18,17 @@ export function useColorMode(storageKey?: string): UseColorModeResult {
   const settings = useDesignSystem().colorMode;
   const key = storageKey ?? settings.storageKey;
   const { defaultMode, followSystem } = settings;
-  const fallback = useCallback(
-    (): ColorMode => (followSystem ? (systemMode() ?? defaultMode) : defaultMode),
-    [defaultMode, followSystem],
-  );
   const subscribe = useCallback(
-    (listener: () => void) => subscribeToColorMode(listener, key, fallback),
-    [key, fallback],
+    (listener: () => void) =>
+      subscribeToColorMode(listener, key, () => {
+        // A choice cleared in another tab: back to the system's mode if followed, else the default.
+        const system = followSystem ? window.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
+        return system ? (system.matches ? 'dark' : 'light') : defaultMode;
+      }),
+    [key, defaultMode, followSystem],
   );
-  const colorMode = useSyncExternalStore(
-    subscribe,
-    () => getAppliedColorMode(defaultMode),
-    () => defaultMode,
-  );
+  const current = () => getAppliedColorMode(defaultMode);
+  const colorMode = useSyncExternalStore(subscribe, current, () => defaultMode);
   const set = useCallback((mode: ColorMode) => setColorMode(mode, key), [key]);
   const toggle = useCallback(
     () => setColorMode(getAppliedColorMode(defaultMode) === 'dark' ? 'light' : 'dark', key),

@@ -1,10 +1,6 @@
 import { useDesignSystem } from '../provider/designSystemContext';
+import { definedOnly } from '../provider/definedOnly';
 import type { DesignSystemLabels } from './types';
-
-function definedOnly<T extends object>(labels: Partial<T> | undefined): Partial<T> {
-  if (!labels) return {};
-  return Object.fromEntries(Object.entries(labels).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
 
 /**
  * A component's labels: its English defaults, then the provider's labels for it, then

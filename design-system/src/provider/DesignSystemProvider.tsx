@@ -8,6 +8,7 @@ import {
   type ColorModeSettings,
   type DesignSystemSettings,
 } from './designSystemContext';
+import { definedOnly } from './definedOnly';
 import { mergeLabels } from './mergeLabels';
 
 export interface DesignSystemProviderProps {
@@ -46,33 +47,19 @@ export interface DesignSystemProviderProps {
  * A provider inside another inherits what it does not set, and lays its labels over
  * the outer ones: an app can set routing at its root and translated labels lower down.
  */
-export function DesignSystemProvider({
-  children,
-  LinkComponent,
-  navigate,
-  currentPath,
-  locale,
-  labels,
-  colorMode,
-}: DesignSystemProviderProps) {
+export function DesignSystemProvider({ children, labels, colorMode, ...own }: DesignSystemProviderProps) {
   const outer = useDesignSystem();
+  const { LinkComponent, navigate, currentPath, locale } = own;
   const { storageKey, defaultMode, followSystem } = colorMode ?? {};
   const settings = useMemo<DesignSystemSettings>(
     () => ({
-      LinkComponent: LinkComponent ?? outer.LinkComponent,
-      navigate: navigate ?? outer.navigate,
-      currentPath: currentPath ?? outer.currentPath,
-      locale: locale ?? outer.locale,
+      ...outer,
+      ...definedOnly({ LinkComponent, navigate, currentPath, locale }),
       labels: mergeLabels(outer.labels, labels),
-      colorMode: {
-        storageKey: storageKey ?? outer.colorMode.storageKey,
-        defaultMode: defaultMode ?? outer.colorMode.defaultMode,
-        followSystem: followSystem ?? outer.colorMode.followSystem,
-      },
+      colorMode: { ...outer.colorMode, ...definedOnly({ storageKey, defaultMode, followSystem }) },
     }),
     [outer, LinkComponent, navigate, currentPath, locale, labels, storageKey, defaultMode, followSystem],
   );
-  let content = <DesignSystemContext.Provider value={settings}>{children}</DesignSystemContext.Provider>;
-  if (locale) content = <I18nProvider locale={locale}>{content}</I18nProvider>;
-  return content;
+  const content = <DesignSystemContext.Provider value={settings}>{children}</DesignSystemContext.Provider>;
+  return locale ? <I18nProvider locale={locale}>{content}</I18nProvider> : content;
 }
