@@ -3,7 +3,8 @@ import { deferredIsland } from './deferredIsland';
 /**
  * The parts whose code loads after the page has hydrated (see deferredIsland): each
  * is below the first screen, only animates what the server HTML already shows (the
- * counters of /open/), or, for pictures, only handles a failure to load.
+ * counters of /open/), only filters a list the server HTML already shows in full (the
+ * integrations catalogue), or, for pictures, only handles a failure to load.
  */
 export const NewsletterFormIsland = deferredIsland(() =>
   import(/* webpackChunkName: "newsletter-form" */ '../forms/NewsletterForm').then(

@@ -2,13 +2,14 @@ import { graphql } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
 import { pageHead } from '../components/pageHead';
-import { IntegrationsExplorer } from '../integrations/IntegrationsExplorer';
+import { IntegrationsExplorerIsland } from '../lazy/islands';
 
 export default function IntegrationsPage() {
   return (
     <Layout>
       <PageIntro page="integrations" />
-      <IntegrationsExplorer grouped headingLevel={2} />
+      {/* The server HTML lists every integration at once; searching and filtering wake up after load, or on the first touch. */}
+      <IntegrationsExplorerIsland grouped headingLevel={2} />
     </Layout>
   );
 }
