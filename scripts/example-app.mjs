@@ -15,12 +15,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveFolder } from '../design-system/vr/staticServer.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { runBrowserChecks } from './example-app/browserChecks.mjs';
 import { checkButtonOnlyBundle } from './example-app/bundleCheck.mjs';
 import { checkTarball, packPackage } from './example-app/pack.mjs';
 import { prepareApp } from './example-app/prepareApp.mjs';
-import { serveApp } from './example-app/serveApp.mjs';
 import { step } from './example-app/steps.mjs';
 
 const packageDir = path.join(repoRoot, 'design-system');
@@ -83,7 +83,7 @@ try {
     args: chromiumSettings.headlessArgs,
   });
   for (const [index, variant] of VARIANTS.entries()) {
-    const server = await serveApp(path.join(apps[index], 'dist'));
+    const server = await serveFolder(path.join(apps[index], 'dist'), { singlePageApp: true });
     servers.push(server);
     await runBrowserChecks(browser, server.url, variant.label);
   }

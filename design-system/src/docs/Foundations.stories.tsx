@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { localized } from '../components/private/storyLocale';
 import { BreakpointsTable, MediaQueriesTable } from './private/BreakpointTables';
 import { ColourSlotsTable, ContrastTable } from './private/ColourTables';
-import type { DocsLocale } from './private/copy';
+import type { DocsLocale, LocaleProps } from './private/copy';
 import { DurationsTable, ReducedMotionTable } from './private/MotionTables';
 import { RadiiTable, ShadowsTable } from './private/RadiusTables';
 import { LayoutSizesTable, SpaceScaleTable, StackingTable } from './private/SpacingTables';
@@ -26,63 +27,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function toolbarLocale(globals: Record<string, unknown>): DocsLocale {
-  return localized<DocsLocale>(globals, { en: 'en', fr: 'fr' });
+/** A story showing these tables one under the other, in the toolbar's locale. */
+function tablesStory(...tables: ComponentType<LocaleProps>[]): Story {
+  return {
+    render: (_args, { globals }) => {
+      const locale = localized<DocsLocale>(globals, { en: 'en', fr: 'fr' });
+      return (
+        <>
+          {tables.map((Table, index) => (
+            <Table key={index} locale={locale} />
+          ))}
+        </>
+      );
+    },
+  };
 }
 
-export const Colours: Story = {
-  render: (_args, { globals }) => (
-    <>
-      <ColourSlotsTable locale={toolbarLocale(globals)} />
-      <ContrastTable locale={toolbarLocale(globals)} />
-    </>
-  ),
-};
+export const Colours = tablesStory(ColourSlotsTable, ContrastTable);
 
-export const Typography: Story = {
-  render: (_args, { globals }) => (
-    <>
-      <FontStacksTable locale={toolbarLocale(globals)} />
-      <TypeScaleTable locale={toolbarLocale(globals)} />
-      <FontWeightsTable locale={toolbarLocale(globals)} />
-      <LineHeightsTable locale={toolbarLocale(globals)} />
-    </>
-  ),
-};
+export const Typography = tablesStory(FontStacksTable, TypeScaleTable, FontWeightsTable, LineHeightsTable);
 
-export const Spacing: Story = {
-  render: (_args, { globals }) => (
-    <>
-      <SpaceScaleTable locale={toolbarLocale(globals)} />
-      <LayoutSizesTable locale={toolbarLocale(globals)} />
-      <StackingTable locale={toolbarLocale(globals)} />
-    </>
-  ),
-};
+export const Spacing = tablesStory(SpaceScaleTable, LayoutSizesTable, StackingTable);
 
-export const Radii: Story = {
-  render: (_args, { globals }) => (
-    <>
-      <RadiiTable locale={toolbarLocale(globals)} />
-      <ShadowsTable locale={toolbarLocale(globals)} />
-    </>
-  ),
-};
+export const Radii = tablesStory(RadiiTable, ShadowsTable);
 
-export const Breakpoints: Story = {
-  render: (_args, { globals }) => (
-    <>
-      <BreakpointsTable locale={toolbarLocale(globals)} />
-      <MediaQueriesTable locale={toolbarLocale(globals)} />
-    </>
-  ),
-};
+export const Breakpoints = tablesStory(BreakpointsTable, MediaQueriesTable);
 
-export const Motion: Story = {
-  render: (_args, { globals }) => (
-    <>
-      <DurationsTable locale={toolbarLocale(globals)} />
-      <ReducedMotionTable locale={toolbarLocale(globals)} />
-    </>
-  ),
-};
+export const Motion = tablesStory(DurationsTable, ReducedMotionTable);

@@ -26,7 +26,7 @@ export interface SearchRequestOptions {
   query: string;
   /** e.g. `[['language:fr'], ['version:2']]`. Default none. */
   facetFilters?: string[][];
-  /** Zero-based. Default 0. */
+  /** Zero-based page of results. Default 0. */
   page?: number;
   /** Default 20. */
   hitsPerPage?: number;

@@ -1,23 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEFAULTS, searchRequest } from './searchRequest';
+import { SEARCH_DEFAULTS, searchRequest, type SearchRequestOptions } from './searchRequest';
 import type { SearchClient, SearchClientSource, SearchResponse } from './types';
 
 /** Where a search stands; the same values as the modal's `status`. */
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error' | 'done';
 
-export interface UseSearchOptions {
+export interface UseSearchOptions extends Pick<
+  SearchRequestOptions,
+  'indexName' | 'facetFilters' | 'page' | 'hitsPerPage'
+> {
   /**
    * The client, or a function loading it (e.g. `() => import('./client').then(…)`), called
    * on the first search and again after a failed load. Read when a search starts.
    */
   client: SearchClientSource;
-  indexName: string;
   /** The query as typed; blank means no search (`idle`). */
   query: string;
-  facetFilters?: string[][];
-  /** Zero-based page of results. Default 0. */
-  page?: number;
-  hitsPerPage?: number;
   /** Words of the snippets. Default 10, or 5 on screens of 768 px or less. */
   snippetWords?: number;
   /** Default 300. */

@@ -1,13 +1,8 @@
 import { breakpoints, media } from '../../theme';
-import { docsCopy, type DocsLocale } from './copy';
+import { docsCopy, type LocaleProps } from './copy';
 import { DocsSurface } from './DocsSurface';
 import { DocsTable } from './DocsTable';
-import * as tableStyles from './DocsTable.css';
-import { MatchesNow } from './MatchesNow';
-
-interface LocaleProps {
-  locale?: DocsLocale;
-}
+import { MediaQueryTable, type MediaName } from './MediaQueryTable';
 
 export function BreakpointsTable({ locale }: LocaleProps) {
   const copy = docsCopy(locale);
@@ -29,29 +24,13 @@ export function BreakpointsTable({ locale }: LocaleProps) {
 
 export function MediaQueriesTable({ locale }: LocaleProps) {
   const copy = docsCopy(locale);
-  const names = Object.keys(media) as (keyof typeof media)[];
   return (
-    <DocsSurface>
-      <DocsTable
-        caption={copy.breakpoints.queriesCaption}
-        columns={[
-          copy.breakpoints.name,
-          copy.breakpoints.query,
-          copy.breakpoints.matchesNow,
-          copy.breakpoints.meaning,
-        ]}
-        rows={names.map((name) => ({
-          key: name,
-          headers: [<code key="name">media.{name}</code>],
-          cells: [
-            <code key="query" className={tableStyles.noWrap}>
-              {media[name]}
-            </code>,
-            <MatchesNow key="matches" query={media[name]} locale={locale} />,
-            copy.breakpoints.queries[name],
-          ],
-        }))}
-      />
-    </DocsSurface>
+    <MediaQueryTable
+      caption={copy.breakpoints.queriesCaption}
+      names={Object.keys(media) as MediaName[]}
+      meaningColumn={copy.breakpoints.meaning}
+      meaning={(name) => copy.breakpoints.queries[name]}
+      locale={locale}
+    />
   );
 }

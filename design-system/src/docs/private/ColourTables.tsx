@@ -1,22 +1,17 @@
 import { darkTheme, lightTheme, type ThemeTokens } from '../../theme';
 import { compositeOver, formatRatio, parseColour, toHex } from './contrast';
 import { CONTRAST_PAIRS, measurePair } from './contrastPairs';
-import { docsCopy, type DocsLocale } from './copy';
+import { docsCopy, type LocaleProps } from './copy';
 import { DocsSurface } from './DocsSurface';
 import { DocsTable } from './DocsTable';
-import * as tableStyles from './DocsTable.css';
 import * as styles from './samples.css';
 import { Swatch } from './Swatch';
-import { tokenSlots } from './tokenSlots';
+import { TokenTable } from './TokenTable';
 import { Verdict } from './Verdict';
-
-interface LocaleProps {
-  locale?: DocsLocale;
-}
 
 const THEMES: readonly ThemeTokens[] = [lightTheme, darkTheme];
 
-function ThemeColour({ value, theme, locale }: { value: string; theme: ThemeTokens; locale?: DocsLocale }) {
+function ThemeColour({ value, theme, locale }: { value: string; theme: ThemeTokens } & LocaleProps) {
   const colour = parseColour(value);
   const flattened = colour.a < 1 ? toHex(compositeOver(colour, parseColour(theme.color.background))) : null;
   return (
@@ -36,24 +31,17 @@ function ThemeColour({ value, theme, locale }: { value: string; theme: ThemeToke
 export function ColourSlotsTable({ locale }: LocaleProps) {
   const copy = docsCopy(locale);
   return (
-    <DocsSurface>
-      <DocsTable
-        caption={copy.colours.caption}
-        columns={[copy.slot, copy.customProperty, copy.light, copy.dark]}
-        rows={tokenSlots('color').map(({ slot, customProperty }) => ({
-          key: slot,
-          headers: [<code key="slot">{slot}</code>],
-          cells: [
-            <code key="property" className={tableStyles.noWrap}>
-              {customProperty}
-            </code>,
-            ...THEMES.map((theme, index) => (
-              <ThemeColour key={index} value={theme.color[slot]} theme={theme} locale={locale} />
-            )),
-          ],
-        }))}
-      />
-    </DocsSurface>
+    <TokenTable
+      group="color"
+      caption={copy.colours.caption}
+      columns={[copy.light, copy.dark]}
+      cells={({ slot }) =>
+        THEMES.map((theme, index) => (
+          <ThemeColour key={index} value={theme.color[slot]} theme={theme} locale={locale} />
+        ))
+      }
+      locale={locale}
+    />
   );
 }
 
@@ -88,18 +76,9 @@ export function ContrastTable({ locale }: LocaleProps) {
                 {copy.contrast.sampleText}
               </span>,
               formatRatio(measured.ratio),
-              <Verdict
-                key="normal"
-                passes={measured.normalText}
-                passLabel={copy.pass}
-                failLabel={copy.fail}
-              />,
-              <Verdict
-                key="large"
-                passes={measured.largeTextAndUi}
-                passLabel={copy.pass}
-                failLabel={copy.fail}
-              />,
+              ...[measured.normalText, measured.largeTextAndUi].map((passes, index) => (
+                <Verdict key={index} passes={passes} passLabel={copy.pass} failLabel={copy.fail} />
+              )),
             ];
           }),
         }))}

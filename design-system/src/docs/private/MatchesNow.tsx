@@ -1,8 +1,8 @@
 import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { docsCopy, type DocsLocale } from './copy';
+import { docsCopy, type LocaleProps } from './copy';
 
 /** Whether a query matches the window showing the page, kept live as it resizes. */
-export function MatchesNow({ query, locale }: { query: string; locale?: DocsLocale }) {
+export function MatchesNow({ query, locale }: { query: string } & LocaleProps) {
   const copy = docsCopy(locale);
   return <>{useMediaQuery(query) ? copy.yes : copy.no}</>;
 }

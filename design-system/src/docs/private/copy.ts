@@ -3,6 +3,11 @@ import type { StoryLocale } from '../../components/private/storyLocale';
 /** The Foundations tables speak the locale of the Storybook toolbar; the MDX pages use English. */
 export type DocsLocale = StoryLocale;
 
+/** The props of every Foundations table: English unless the toolbar asks otherwise. */
+export interface LocaleProps {
+  locale?: DocsLocale;
+}
+
 const en = {
   slot: 'Slot',
   customProperty: 'Custom property',
