@@ -12,7 +12,6 @@ export function SiteFooter() {
   return (
     <Footer
       label={t('footer.label')}
-
       copyright={t('footer.copyright', { year: site.copyrightYear })}
       columns={footerColumns.map((column) => ({
         title: t(column.titleKey),

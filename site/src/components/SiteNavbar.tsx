@@ -88,7 +88,6 @@ export function SiteNavbar({
     <Navbar
       brand={{ label: t('siteName'), href: localizePath('/', language) }}
       items={items}
-
       secondaryMenu={secondaryMenu}
       secondaryMenuTitle={secondaryMenu ? (secondaryMenuTitle ?? t('docs.sidebar')) : undefined}
     />

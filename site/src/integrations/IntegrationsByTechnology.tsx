@@ -31,7 +31,6 @@ export function IntegrationsByTechnology() {
                   <div>
                     <Link
                       href={localizePath(`/docs/integrations/${item.doc}/`, language)}
-
                       variant="standalone"
                     >
                       {item.name}

@@ -28,11 +28,7 @@ export default function PaymentSuccessPage() {
           ))}
         </ol>
         <p>
-          <Link
-            href={localizePath(docPath('plus', 'intro'), language)}
-
-            variant="standalone"
-          >
+          <Link href={localizePath(docPath('plus', 'intro'), language)} variant="standalone">
             {t('paymentSuccess.guide')}
           </Link>
         </p>

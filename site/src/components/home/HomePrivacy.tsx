@@ -30,11 +30,7 @@ export function HomePrivacy() {
           {t('privacy.title')}
         </h2>
         <p className={styles.sectionIntro}>{t('privacy.intro')}</p>
-        <Link
-          href={localizePath(docPath('installation', 'faq'), language)}
-
-          variant="standalone"
-        >
+        <Link href={localizePath(docPath('installation', 'faq'), language)} variant="standalone">
           {t('privacy.faq')}
         </Link>
       </div>
@@ -44,12 +40,7 @@ export function HomePrivacy() {
             <h3 className={styles.pointTitle}>{t(`privacy.points.${key}.title`)}</h3>
             <p className={styles.pointText}>{t(`privacy.points.${key}.text`)}</p>
             {link && 'to' in link ? (
-              <Link
-                href={localizePath(link.to, language)}
-
-                variant="standalone"
-                className={styles.pointLink}
-              >
+              <Link href={localizePath(link.to, language)} variant="standalone" className={styles.pointLink}>
                 {t(`privacy.points.${key}.link`)}
               </Link>
             ) : null}

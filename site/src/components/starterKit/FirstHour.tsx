@@ -56,11 +56,7 @@ export function FirstHour() {
             <ul className={styles.inlineLinks}>
               {step.links.map((link) => (
                 <li key={link.key}>
-                  <Link
-                    href={localizePath(link.path, language)}
-
-                    variant="standalone"
-                  >
+                  <Link href={localizePath(link.path, language)} variant="standalone">
                     {t(`firstHour.links.${link.key}`)}
                   </Link>
                 </li>
