@@ -71,15 +71,14 @@ export function Navbar({
   items,
   labels: ownLabels,
   currentPath: ownCurrentPath,
-  LinkComponent: ownLinkComponent,
+  LinkComponent,
   secondaryMenu,
   secondaryMenuTitle,
   className,
 }: NavbarProps) {
   const labels = useLabels('navbar', englishLabels, ownLabels);
   const currentPath = useCurrentPath(ownCurrentPath);
-  const BrandLink = useLinkComponent(ownLinkComponent);
-  const LinkComponent = BrandLink === 'a' ? undefined : BrandLink;
+  const BrandLink = useLinkComponent(LinkComponent);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const MobileMenuItems = mobileMenuItems.useComponent(isMenuOpen);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
