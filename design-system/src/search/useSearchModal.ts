@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SearchModalProps, StoredSearch } from '../components/SearchModal/types';
-import { useDesignSystem } from '../provider/designSystemContext';
 import { groupHits } from './groupHits';
 import { SEARCH_DEFAULTS } from './searchRequest';
 import {
@@ -59,7 +58,6 @@ export function useSearchModal({
   suggestions,
   reportHref,
 }: UseSearchModalOptions): UseSearchModalResult {
-  const { navigate } = useDesignSystem();
   const [isOpen, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const { status, response } = useSearch({ client, indexName, query, facetFilters });
@@ -97,11 +95,6 @@ export function useSearchModal({
       suggestions: suggestions ?? [],
       reportHref,
       onHitSelected: () => update(addRecent(stored, query)),
-      // Closed first, so focus goes back to the page before the router changes it.
-      navigate: (url: string) => {
-        close();
-        navigate(url);
-      },
     },
   };
 }

@@ -18,8 +18,9 @@ export type {
  * favourite searches): `<SearchModal {...search.modalProps} />`.
  *
  * Keyboard: ↑ ↓ move the active hit across groups (wrapping), Enter opens it, Escape
- * closes. Selecting a hit (Enter, or a plain click on its link) calls `onHitSelected`,
- * then navigates, then `onClose`. The opening shortcuts (Ctrl/⌘ K, /) come from
+ * closes. Selecting a hit with Enter calls `onHitSelected`, then `onClose`, then
+ * navigates; a plain click on its link calls `onHitSelected`, and `onClose` as the link
+ * navigates. The opening shortcuts (Ctrl/⌘ K, /) come from
  * `useSearchShortcuts`, registered where the search button is.
  */
 export function SearchModal(props: SearchModalProps) {

@@ -156,8 +156,9 @@ function SearchPanel({
 
   const select = (hit: SearchModalHit) => {
     onHitSelected?.(hit);
-    navigate(hit.url);
+    // Closed first, so focus goes back to the page before the router changes it.
     onClose();
+    navigate(hit.url);
   };
 
   const { keyboardProps } = useKeyboard({

@@ -1,6 +1,4 @@
-import { navigate } from 'gatsby';
 import { SearchModal, useSearchModal } from '@foyer/design-system';
-import { SiteLink } from '../../components/SiteLink';
 import { searchReportUrl } from '../../config/externalLinks';
 import { popularQueries } from '../../config/search';
 import { services } from '../../config/services';
@@ -17,8 +15,9 @@ export interface SearchDialogProps {
 
 /**
  * The design system's search wired to the site: its client (loaded on the first
- * query), the page's language and docs version, its strings, routing and links.
- * Layout owns whether it is open, since its shortcuts work before this is loaded.
+ * query), the page's language and docs version, and its strings; links and navigation
+ * come from the provider. Layout owns whether it is open, since its shortcuts work
+ * before this is loaded.
  */
 export default function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
   const language = usePageLanguage();
@@ -35,17 +34,5 @@ export default function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
     reportHref: searchReportUrl,
   });
 
-  return (
-    <SearchModal
-      {...search.modalProps}
-      isOpen={isOpen}
-      onClose={onClose}
-      navigate={(url: string) => {
-        onClose();
-        void navigate(url);
-      }}
-      LinkComponent={SiteLink}
-      labels={labels}
-    />
-  );
+  return <SearchModal {...search.modalProps} isOpen={isOpen} onClose={onClose} labels={labels} />;
 }
