@@ -54,12 +54,7 @@ export function DocFooter({
   return (
     <>
       <div className={styles.footer}>
-        <Link
-          href={`${externalLinks.repositoryWebsite}/edit/main/${sourcePath}`}
-          externalLabel={t('externalLink')}
-        >
-          {t('docs.editPage')}
-        </Link>
+        <Link href={`${externalLinks.repositoryWebsite}/edit/main/${sourcePath}`}>{t('docs.editPage')}</Link>
         {lastUpdated ? (
           <span>{t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}</span>
         ) : null}

@@ -61,7 +61,6 @@ function LazyMdxTabs(props: MdxTabsProps) {
 }
 
 function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { t } = useTranslation('common');
   if (href.startsWith('#')) {
     return (
       <a href={href} {...rest}>
@@ -69,11 +68,7 @@ function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnch
       </a>
     );
   }
-  return (
-    <Link href={href} externalLabel={t('externalLink')}>
-      {children}
-    </Link>
-  );
+  return <Link href={href}>{children}</Link>;
 }
 
 function headingWithAnchor(Tag: 'h2' | 'h3') {

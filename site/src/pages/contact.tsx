@@ -14,7 +14,6 @@ import * as styles from '../components/contact/contact.css';
 export default function ContactPage() {
   const { t } = useTranslation('pages');
   const { t: tCommon } = useTranslation('common');
-  const externalLabel = tCommon('externalLink');
   return (
     <Layout>
       <PageIntro page="contact" />
@@ -27,23 +26,17 @@ export default function ContactPage() {
           <h2 id="elsewhere">{t('contact.elsewhereTitle')}</h2>
           <ul className={styles.list}>
             <li>
-              <Link href={externalLinks.communityEnglish} externalLabel={externalLabel}>
-                {t('contact.forumEnglish')}
-              </Link>
+              <Link href={externalLinks.communityEnglish}>{t('contact.forumEnglish')}</Link>
             </li>
             <li>
-              <Link href={externalLinks.communityFrench} externalLabel={externalLabel}>
-                {t('contact.forumFrench')}
-              </Link>
+              <Link href={externalLinks.communityFrench}>{t('contact.forumFrench')}</Link>
             </li>
           </ul>
           <h3>{t('contact.social')}</h3>
           <ul className={styles.list}>
             {footerSocial.links.map((social) => (
               <li key={social.href}>
-                <Link href={social.href} externalLabel={externalLabel}>
-                  {tCommon(social.labelKey)}
-                </Link>
+                <Link href={social.href}>{tCommon(social.labelKey)}</Link>
               </li>
             ))}
           </ul>

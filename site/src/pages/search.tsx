@@ -106,10 +106,7 @@ export default function SearchPage({ location }: PageProps) {
             ))}
           </ul>
           <p>
-            {t('search.reportMissing')}{' '}
-            <Link href={searchReportUrl(query)} externalLabel={t('externalLink')}>
-              {t('search.reportLink')}
-            </Link>
+            {t('search.reportMissing')} <Link href={searchReportUrl(query)}>{t('search.reportLink')}</Link>
           </p>
         </div>
       ) : null}

@@ -63,9 +63,7 @@ export default function BlogAuthors({ data }: PageProps<BlogAuthorsData>) {
               <ul className={styles.inlineLinks}>
                 {profiles.map((profile) => (
                   <li key={profile.href}>
-                    <Link href={profile.href} externalLabel={tCommon('externalLink')}>
-                      {profile.label}
-                    </Link>
+                    <Link href={profile.href}>{profile.label}</Link>
                   </li>
                 ))}
               </ul>

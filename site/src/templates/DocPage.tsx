@@ -44,7 +44,7 @@ export default function DocPage({ data }: DocPageProps) {
   const sidebarDocs: SidebarDoc[] = data.docs.nodes.map((node) => ({ ...node.fields, ...node.frontmatter }));
   const currentPath = data.mdx.fields.path;
   const sidebar = buildDocsSidebar(sidebarDocs, t);
-  const sidebarNav = <DocSidebar items={sidebar} currentPath={currentPath} label={t('docs.sidebar')} />;
+  const sidebarNav = <DocSidebar items={sidebar} />;
 
   return (
     <Layout wide secondaryMenu={sidebarNav}>

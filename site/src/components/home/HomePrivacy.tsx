@@ -21,7 +21,6 @@ const POINTS: { key: string; link?: PointLink }[] = [
 /** How Foyer treats the data of a home. */
 export function HomePrivacy() {
   const { t } = useTranslation('home');
-  const { t: tCommon } = useTranslation('common');
   const language = usePageLanguage();
   return (
     <section aria-labelledby="home-privacy-title" className={`${styles.section} ${styles.privacy}`}>
@@ -45,12 +44,7 @@ export function HomePrivacy() {
               </Link>
             ) : null}
             {link && 'href' in link ? (
-              <Link
-                href={link.href}
-                externalLabel={tCommon('externalLink')}
-                variant="standalone"
-                className={styles.pointLink}
-              >
+              <Link href={link.href} variant="standalone" className={styles.pointLink}>
                 {t(`privacy.points.${key}.link`)}
               </Link>
             ) : null}

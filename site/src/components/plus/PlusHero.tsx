@@ -17,7 +17,6 @@ const PLEDGES: readonly { key: string; Icon: ComponentType<{ className?: string 
 export function PlusHero() {
   const { t } = useTranslation('plus');
   const { t: tPages } = useTranslation('pages');
-  const { t: tCommon } = useTranslation('common');
   const prices = usePlusPrices();
   return (
     <header className={styles.hero}>
@@ -29,11 +28,7 @@ export function PlusHero() {
           <Link href="#signup" variant="primaryAction">
             {t('hero.cta', { days: prices.trialDays })}
           </Link>
-          <Link
-            href={externalLinks.plusLogin}
-            variant="secondaryAction"
-            externalLabel={tCommon('externalLink')}
-          >
+          <Link href={externalLinks.plusLogin} variant="secondaryAction">
             {t('hero.login')}
           </Link>
         </div>

@@ -11,7 +11,6 @@ const STEPS = ['email', 'activate', 'connect'] as const;
 /** The paid signup (email), target of every call to action on the page (#signup). */
 export function PlusSignup() {
   const { t } = useTranslation('plus');
-  const { t: tCommon } = useTranslation('common');
   const { trialDays } = usePlusPrices();
   return (
     <section id="signup" className={section.section} aria-labelledby="plus-signup">
@@ -33,10 +32,7 @@ export function PlusSignup() {
         <div className={styles.form}>
           <PlusSignupFormIsland />
           <p className={styles.login}>
-            {t('signup.alreadySubscribed')}{' '}
-            <Link href={externalLinks.plusLogin} externalLabel={tCommon('externalLink')}>
-              {t('signup.login')}
-            </Link>
+            {t('signup.alreadySubscribed')} <Link href={externalLinks.plusLogin}>{t('signup.login')}</Link>
           </p>
         </div>
       </div>

@@ -8,7 +8,6 @@ import * as styles from './starterKit.css';
 /** What the kit roughly costs, without prices, and where to buy it. */
 export function KitBudget() {
   const { t } = useTranslation('starterKit');
-  const { t: tCommon } = useTranslation('common');
   const language = usePageLanguage();
   return (
     <section aria-labelledby="starter-kit-budget" className={styles.section}>
@@ -22,12 +21,7 @@ export function KitBudget() {
         <p className={styles.paragraph}>{t('budget.shop')}</p>
       </div>
       <div className={styles.actions}>
-        <Link
-          href={externalLinks.shop}
-          rel="sponsored"
-          externalLabel={tCommon('externalLink')}
-          variant="primaryAction"
-        >
+        <Link href={externalLinks.shop} rel="sponsored" variant="primaryAction">
           {t('budget.shopLink')}
         </Link>
         <Link href={localizePath('/plus/', language)} variant="secondaryAction">
