@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusVisibleRing } from '../private/focusRing';
 
 export const nav = style({ marginBlock: vars.space.lg });
 
@@ -29,13 +30,11 @@ const linkBase = {
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
 } as const;
 
-const focusVisible = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
-
 export const page = style({
   selectors: {
     'a&': { ...linkBase, fontVariantNumeric: 'tabular-nums' },
     'a&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
-    'a&:focus-visible': focusVisible,
+    'a&:focus-visible': focusVisibleRing,
     // Filled and bold: the current page stands out without relying on colour alone.
     'a&[aria-current="page"]': {
       backgroundColor: vars.color.primary,
@@ -54,7 +53,7 @@ export const step = style({
   selectors: {
     'a&': { ...linkBase, paddingInline: vars.space.md, fontWeight: vars.fontWeight.medium },
     'a&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
-    'a&:focus-visible': focusVisible,
+    'a&:focus-visible': focusVisibleRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusVisibleRing } from '../private/focusRing';
 import { media } from '../../theme/tokens';
 
 /** Height of a sticky group title: options scrolled into view stop below it. */
@@ -68,10 +69,7 @@ export const searchBox = style({
   backgroundColor: vars.color.surface,
   selectors: {
     // The input draws no ring of its own: the whole box shows where typing goes.
-    '&:focus-within': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-within': focusVisibleRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusVisibleRing } from './focusRing';
 
 export const field = style({
   display: 'grid',
@@ -38,10 +39,7 @@ export const control = style({
   lineHeight: vars.lineHeight.normal,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
-    '&[data-focused]': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focused]': focusVisibleRing,
     // A second, inset ring thickens the border without shifting the layout.
     '&[aria-invalid="true"]': {
       borderColor: vars.color.danger,
