@@ -1,4 +1,4 @@
-import { remToPixels } from './customProperty';
+import { remToPixels } from './remToPixels';
 import * as styles from './samples.css';
 
 /** A token's value as written, plus its size in pixels when it has a fixed one. */

@@ -1,5 +1,4 @@
-import { darkTheme, lightTheme, vars, type ThemeTokens } from '../../theme';
-import { customPropertyOf } from './customProperty';
+import { darkTheme, lightTheme, themeVariables, type ThemeTokens } from '../../theme';
 
 export type TokenGroup = keyof ThemeTokens;
 export type SlotOf<Group extends TokenGroup> = keyof ThemeTokens[Group] & string;
@@ -17,12 +16,12 @@ export interface TokenSlot<Slot extends string = string> {
  */
 export function tokenSlots<Group extends TokenGroup>(group: Group): TokenSlot<SlotOf<Group>>[] {
   // Every group is one level deep: slot name to string.
-  const references = vars[group] as Record<SlotOf<Group>, string>;
+  const properties = themeVariables[group] as Record<SlotOf<Group>, string>;
   const light = lightTheme[group] as Record<SlotOf<Group>, string>;
   const dark = darkTheme[group] as Record<SlotOf<Group>, string>;
-  return (Object.keys(references) as SlotOf<Group>[]).map((slot) => ({
+  return (Object.keys(properties) as SlotOf<Group>[]).map((slot) => ({
     slot,
-    customProperty: customPropertyOf(references[slot]),
+    customProperty: properties[slot],
     light: light[slot],
     dark: dark[slot],
   }));
