@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // From a fresh clone: install the workspace, build the site, serve it on :9000.
 import { run, yarn } from './lib/run.mjs';
+import { ensureDebianPackages } from './lib/systemPackages.mjs';
 
 const step = async (label, promise) => {
   console.log(`\n▶ ${label}`);
@@ -14,6 +15,11 @@ const step = async (label, promise) => {
 await step(
   'Installing dependencies (yarn 1.22.22)',
   yarn(['install', '--frozen-lockfile', '--non-interactive']),
+);
+// Before the build, so a missing server stops the command in seconds, not minutes.
+await step(
+  'Checking for nginx, the reference host (installed with apt as root)',
+  ensureDebianPackages(['nginx-light'], 'Serving the site like its reference host (nginx) would'),
 );
 await step('Building the site', yarn(['build']));
 process.exit(await run('node', ['scripts/serve.mjs']));

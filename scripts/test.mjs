@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hasCommand, isRoot, quietEnv, run, yarn } from './lib/run.mjs';
+import { quietEnv, run, yarn } from './lib/run.mjs';
+import { ensureDebianPackages } from './lib/systemPackages.mjs';
 import { buildTestSite } from './lib/testBuildSettings.mjs';
 
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-tests-'));
@@ -43,25 +44,6 @@ async function stage(name, action, { jestReport } = {}) {
   return code === 0;
 }
 
-async function ensureSystemPackages() {
-  const missing = [
-    ['chromium', '/usr/bin/chromium'],
-    ['nginx', 'nginx'],
-  ].filter(([, command]) => !(command.startsWith('/') ? fs.existsSync(command) : hasCommand(command)));
-  if (missing.length === 0) return 0;
-  const packages = missing.map(([name]) => (name === 'nginx' ? 'nginx-light' : name));
-  if (!isRoot()) {
-    console.error(
-      `The browser tests need Debian packages that are missing. Install them with:\n  sudo apt-get install -y ${packages.join(' ')}`,
-    );
-    return 1;
-  }
-  const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
-  if ((await install()) === 0) return 0;
-  const updated = await run('apt-get', ['update']);
-  return updated === 0 ? install() : updated;
-}
-
 const started = Date.now();
 const installed = await stage('install dependencies', () =>
   yarn(['install', '--frozen-lockfile', '--non-interactive', '--prefer-offline']),
@@ -70,7 +52,9 @@ if (!installed) {
   console.log(`\n0 passed, 1 failed`);
   process.exit(1);
 }
-const systemReady = await stage('system packages', ensureSystemPackages);
+const systemReady = await stage('system packages', () =>
+  ensureDebianPackages(['chromium', 'nginx-light'], 'The browser tests'),
+);
 // The package's own test imports dist/, and typecheck reads its declarations.
 await stage('design-system package build', () => yarn(['build:design-system']));
 await stage('typecheck', () => yarn(['typecheck']));

@@ -4,6 +4,7 @@ import { installNavigationWrapper } from './src/navigation/reloadOnChunkFailure'
 import { finishRouteProgress, startRouteProgress } from './src/navigation/routeProgress';
 import { firstRenderDone } from './src/lazy/afterFirstRender';
 import { SiteDesignSystem } from './src/components/SiteDesignSystem';
+import { SiteCrashBoundary } from './src/components/SiteCrashBoundary';
 
 let shownPathname: string | undefined;
 
@@ -26,7 +27,9 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 };
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
-    {element}
-  </SiteDesignSystem>
+  <SiteCrashBoundary pathname={props.location.pathname}>
+    <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
+      {element}
+    </SiteDesignSystem>
+  </SiteCrashBoundary>
 );

@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_STORAGE_KEY, announcement } from './src/config/announcemen
 import { services } from './src/config/services';
 import { analyticsScripts } from './src/analytics/analyticsScripts';
 import { SiteDesignSystem } from './src/components/SiteDesignSystem';
+import { SiteCrashBoundary } from './src/components/SiteCrashBoundary';
 
 /**
  * `<html lang dir>` is also set per page by the Head API; setting it here keeps
@@ -38,7 +39,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
-    {element}
-  </SiteDesignSystem>
+  <SiteCrashBoundary pathname={props.location.pathname}>
+    <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
+      {element}
+    </SiteDesignSystem>
+  </SiteCrashBoundary>
 );

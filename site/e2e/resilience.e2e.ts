@@ -46,6 +46,59 @@ describe('a page that crashes while rendering', () => {
   });
 });
 
+describe('a page whose data arrives corrupted during a client-side navigation', () => {
+  /** Serves the target's page data with `corrupt` applied to its `result.data`. */
+  async function corruptPageData(
+    page: Page,
+    target: string,
+    corrupt: (data: Record<string, unknown>) => void,
+  ) {
+    await page.route(`**/page-data${target}page-data.json`, async (route) => {
+      const response = await route.fetch();
+      const pageData = (await response.json()) as { result: { data: Record<string, unknown> } };
+      corrupt(pageData.result.data);
+      await route.fulfill({ response, json: pageData });
+    });
+  }
+
+  async function followLink(page: Page, target: string) {
+    await page.locator(`main a[href="${target}"]`).first().click();
+  }
+
+  it('shows the error page in French, with Réessayer and a way home, when the template cannot read its data', async () => {
+    const page = await openHydrated(browser, '/fr/docs/');
+    const target = '/fr/docs/installation/docker/';
+    // The page's own content is gone: the template's body throws before any layout renders.
+    await corruptPageData(page, target, (data) => {
+      for (const key of Object.keys(data)) if (key !== 'locales') delete data[key];
+    });
+    await followLink(page, target);
+    await page.getByRole('heading', { level: 1, name: 'Cette page a planté.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Réessayer' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Aller à l’accueil' }).getAttribute('href')).toBe('/fr/');
+    expect(await page.getByRole('main').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows the English error page when the UI strings themselves are unreadable', async () => {
+    const page = await openHydrated(browser, '/docs/');
+    const target = '/docs/installation/docker/';
+    // The strings the navbar, footer and design-system labels read are not JSON any more.
+    await corruptPageData(page, target, (data) => {
+      data.locales = { edges: [{ node: { ns: 'common', language: 'en', data: '{"nav": ' } }] };
+    });
+    await followLink(page, target);
+    await page.getByRole('heading', { level: 1, name: 'This page crashed.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+
+    // Going back to a page whose data is sound recovers without a reload.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'This page crashed.' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('the search, loaded on first use', () => {
   it('shows a red box with Retry when its code fails to load, and Retry loads it', async () => {
     const page = await openHydrated(browser, '/docs/');

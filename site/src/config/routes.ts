@@ -15,6 +15,9 @@ export const MARKETING_ROUTES = [
   '/starter-kit/',
 ] as const;
 
+/** This website's own privacy notice (the forms, analytics, logs), linked from the footer and each form. */
+export const SITE_PRIVACY_PATH = '/privacy/';
+
 export const DOCS_HOME = '/docs/';
 export const BLOG_HOME = '/blog/';
 

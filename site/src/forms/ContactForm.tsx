@@ -15,6 +15,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { isValidEmail, normalizeEmail } from './emailAddress';
 import { useFailureMessage } from './SubmissionFailure';
 import { useSubmission } from './useSubmission';
+import { PrivacyNote } from './PrivacyNote';
 import * as styles from './forms.css';
 
 /** Contact form (spec §5): a valid email and a non-empty message, sent as one JSON POST. */
@@ -51,6 +52,7 @@ export function ContactForm() {
       <Form
         key={formKey}
         aria-label={t('contact.label')}
+        action={services.forms.contact}
         errors={errors}
         isSubmitting={isSubmitting}
         onSubmit={(values) => void handleSubmit(values)}
@@ -67,6 +69,7 @@ export function ContactForm() {
           counterThreshold={formLimits.messageMaxLength}
           counterLabel={(remaining) => t('contact.counter', { count: remaining })}
         />
+        <PrivacyNote />
         <div>
           <SubmitButton
             label={t('contact.submit')}

@@ -15,6 +15,7 @@ import { LANGUAGE_TAGS } from '../i18n/languages';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { isValidEmail, normalizeEmail } from './emailAddress';
 import { useSubmission } from './useSubmission';
+import { PrivacyNote } from './PrivacyNote';
 import * as styles from './forms.css';
 
 /** The newsletter signup (email, first name), with the subscribers claim beside it. */
@@ -54,6 +55,7 @@ export function NewsletterForm() {
       <p className={styles.claim}>{t('newsletter.claim', { subscribers })}</p>
       <Form
         aria-label={t('newsletter.label')}
+        action={services.forms.newsletter}
         errors={errors}
         isSubmitting={isSubmitting}
         onSubmit={handleSubmit}
@@ -79,6 +81,7 @@ export function NewsletterForm() {
             />
           </div>
         </div>
+        <PrivacyNote />
       </Form>
       <FormMessage
         className={styles.outcome}

@@ -14,6 +14,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { isValidEmail, normalizeEmail } from './emailAddress';
 import { useFailureMessage } from './SubmissionFailure';
 import { useSubmission } from './useSubmission';
+import { PrivacyNote } from './PrivacyNote';
 import * as styles from './forms.css';
 
 /** The paid signup of the Plus page (spec §5): a valid email starts the trial by mail. */
@@ -41,6 +42,7 @@ export function PlusSignupForm() {
     <>
       <Form
         aria-label={t('plusSignup.label')}
+        action={services.forms.plusSignup}
         errors={fieldErrors}
         isSubmitting={isSubmitting}
         onSubmit={handleSubmit}
@@ -53,6 +55,7 @@ export function PlusSignupForm() {
           isRequired
           maxLength={formLimits.emailMaxLength}
         />
+        <PrivacyNote />
         <div>
           <SubmitButton
             label={t('plusSignup.submit')}

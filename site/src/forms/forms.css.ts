@@ -27,3 +27,10 @@ export const newsletter = style({
 export const newsletterTitle = style({ marginBlockStart: 0 });
 
 export const claim = style({ fontWeight: vars.fontWeight.bold });
+
+export const privacyNote = style({
+  maxWidth: '36rem',
+  marginBlock: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -31,7 +31,7 @@ describe('the design system labels the site gives', () => {
 
   it('are the site’s French strings on French pages', () => {
     const labels = designSystemLabels(translatorFor('fr'));
-    expect(labels.errorPage?.title).toBe('Cette page a planté.');
+    expect(labels.tableOfContents?.title).not.toBe(enLabels.tableOfContents.title);
     expect(labels.link?.externalLink).not.toBe(enLabels.link.externalLink);
     expect(labels.navbar?.openMenu).not.toBe(enLabels.navbar.openMenu);
   });

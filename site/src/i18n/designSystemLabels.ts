@@ -27,7 +27,6 @@ export function designSystemLabels(t: Translate): PartialDesignSystemLabels {
     docSidebar: { navigation: t('docs.sidebar') },
     tableOfContents: { title: t('docs.toc') },
     progressBar: { loading: t('routeLoading') },
-    errorPage: { title: t('crash.title'), retry: t('crash.retry') },
     announcementBar: { dismiss: t('announcement.dismiss') },
     imageWithFallback: {
       notFound: t('image.notFound'),

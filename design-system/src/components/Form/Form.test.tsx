@@ -45,6 +45,19 @@ describe('Form', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeRequired();
   });
 
+  it('posts to its action when submitted without script, never putting the fields in the address', () => {
+    const { container } = render(
+      <Form aria-label="Newsletter" action="/api/newsletter/" onSubmit={jest.fn()}>
+        <EmailField label="E-mail" name="email" />
+      </Form>,
+    );
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter/');
+    render(<ContactForm onSend={jest.fn()} />);
+    expect(screen.getByRole('form', { name: 'Contact' })).toHaveAttribute('method', 'post');
+  });
+
   it('hands the typed values to onSubmit', async () => {
     const onSend = jest.fn();
     render(<ContactForm onSend={onSend} />);

@@ -20,6 +20,11 @@ export interface FormProps {
    * are ignored, and focus moves to the first invalid field once it turns false.
    */
   isSubmitting?: boolean;
+  /**
+   * Where the browser posts the fields if the form is submitted before its script runs
+   * (or without script): the endpoint the script itself sends them to.
+   */
+  action?: string;
   children: ReactNode;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -33,12 +38,15 @@ const NO_ERRORS: FormErrors = {};
  * A form that knows no validation rules: it hands the values to `onSubmit`, shows the
  * `errors` the site computed next to the fields of the same name until it gives new
  * ones, and takes the visitor to the first one. The browser's own validation is off
- * (`noValidate`) so only the site's messages appear.
+ * (`noValidate`) so only the site's messages appear. It always declares
+ * `method="post"`: a server-rendered form submitted before hydration must never put
+ * what was typed (an email address, a message) in the address, server logs and referrers.
  */
 export function Form({
   onSubmit,
   errors,
   isSubmitting = false,
+  action,
   children,
   className,
   ...labelling
@@ -72,6 +80,8 @@ export function Form({
     <form
       {...labelling}
       ref={ref}
+      method="post"
+      action={action}
       noValidate
       onSubmit={handleSubmit}
       className={[styles.form, className].filter(Boolean).join(' ')}
