@@ -109,14 +109,37 @@ describe.each(CASES)('the $name form before its script runs', (form) => {
 
   if (form.chunk) {
     const chunk = form.chunk;
-    it('with its chunk blocked, posts to its endpoint too', async () => {
+    it('when its code never arrives, keeps what was typed and posts it to its endpoint', async () => {
       const context = await newContext(browser);
-      await context.route(chunk, (route) => route.abort('internetdisconnected'));
+      // The island's chunk hangs while the visitor types, then fails.
+      let failChunk: () => void = () => undefined;
+      const chunkRequested = new Promise<void>((requested) => {
+        void context.route(chunk, async (route) => {
+          requested();
+          await new Promise<void>((fail) => {
+            failChunk = fail;
+          });
+          await route.abort('internetdisconnected');
+        });
+      });
       const received = await recordEndpoint(context, form.endpoint);
       const page = await context.newPage();
       await page.goto(form.path);
-      await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
-      await fillAndSubmit(page, form);
+      const scope = page.getByRole('form', { name: form.label });
+      for (const [label, value] of Object.entries(form.fields)) {
+        await scope.getByLabel(label, { exact: false }).fill(value);
+      }
+      await chunkRequested;
+      failChunk();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This part of the page could not be loaded.' })
+        .waitFor();
+      for (const [label, value] of Object.entries(form.fields)) {
+        await expect(scope.getByLabel(label, { exact: false }).inputValue()).resolves.toBe(value);
+      }
+      await scope.getByRole('button', { name: form.submit }).click();
+      await page.waitForURL((url) => url.pathname === form.endpoint);
       expectPostedNotLeaked(page, received, form);
       await context.close();
     });

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type RefObject,
 } from 'react';
 import { LazyBoundary, lazyWithRetry } from '@foyer/design-system';
 import { afterFirstRender } from './afterFirstRender';
@@ -57,7 +58,10 @@ export function deferredIsland<Props extends object>(
     // A ref, not state: changing the fallback would itself make React drop the server HTML.
     const serverHtml = useRef('');
     const [isReady, setIsReady] = useState(false);
+    const [hasFailed, setHasFailed] = useState(false);
     const markReady = useCallback(() => setIsReady(true), []);
+    const markFailed = useCallback(() => setHasFailed(true), []);
+    const typed = useTypedValues(wrapper);
 
     useEffect(() => {
       const node = wrapper.current;
@@ -81,20 +85,56 @@ export function deferredIsland<Props extends object>(
     return (
       // `data-island` says whether the part works yet (tests wait for "ready").
       <div ref={wrapper} className={styles.island} data-island={isReady ? 'ready' : 'waiting'}>
-        <LazyBoundary>
+        <LazyBoundary onError={markFailed}>
           <Suspense fallback={<ServerHtmlCopy html={serverHtml.current} />}>
             <PartReady.Provider value={markReady}>
               <Part {...props} />
             </PartReady.Provider>
           </Suspense>
         </LazyBoundary>
+        {/* The part's code could not arrive: its server HTML stays usable below the Retry
+            box (a form still posts to its endpoint), holding what the visitor typed. */}
+        {hasFailed && !isReady ? <ServerHtmlCopy html={serverHtml.current} values={typed} /> : null}
       </div>
     );
   }
   return DeferredIsland;
 }
 
-/** The part as the server drew it, inert, while its code is on its way. */
-function ServerHtmlCopy({ html }: { html: string }) {
-  return html ? <div className={styles.island} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+/**
+ * What the visitor typed into the part's fields, by field name, kept from the
+ * server HTML's own fields before React replaces them. A native listener, since the
+ * part's React handlers do not exist yet.
+ */
+function useTypedValues(wrapper: RefObject<HTMLElement>): Map<string, string> {
+  const typed = useRef(new Map<string, string>()).current;
+  useEffect(() => {
+    const node = wrapper.current;
+    if (!node) return undefined;
+    const remember = (event: Event) => {
+      const field = event.target;
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name) {
+        typed.set(field.name, field.value);
+      }
+    };
+    node.addEventListener('input', remember, { capture: true });
+    return () => node.removeEventListener('input', remember, { capture: true });
+  }, [wrapper, typed]);
+  return typed;
+}
+
+/** The part as the server drew it, while its code is on its way or after it failed to. */
+function ServerHtmlCopy({ html, values }: { html: string; values?: Map<string, string> }) {
+  const copy = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    values?.forEach((value, name) => {
+      const field = copy.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+        `input[name="${CSS.escape(name)}"], textarea[name="${CSS.escape(name)}"]`,
+      );
+      if (field) field.value = value;
+    });
+  }, [values]);
+  return html ? (
+    <div ref={copy} className={styles.island} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : null;
 }
