@@ -57,7 +57,7 @@ const copy = {
     heading: 'Lagoon garde un œil sur votre compteur d’eau',
     intro: 'Les mêmes composants sous une autre marque : couleurs, arrondis et police des titres viennent de',
     guide: 'Lire le guide d’installation',
-    email: 'Adresse e-mail',
+    email: 'Adresse email',
     emailHelp: 'Un rapport par mois, rien de plus.',
     start: 'Lancer le suivi',
     sample: 'Voir un exemple de rapport',

@@ -10,10 +10,10 @@ const labels = {
     error: 'Enter a valid e-mail address, like name@example.org.',
   },
   fr: {
-    label: 'Adresse e-mail',
+    label: 'Adresse email',
     description: 'Elle ne sert qu’à vous répondre.',
     value: 'ada@example',
-    error: 'Saisissez une adresse e-mail valide, comme nom@exemple.org.',
+    error: 'Saisissez une adresse email valide, comme nom@exemple.org.',
   },
 };
 

@@ -5,8 +5,8 @@ import { EmailField } from './EmailField';
 
 describe('EmailField', () => {
   it('is an e-mail input the browser can fill and phones type into with the e-mail keyboard', () => {
-    render(<EmailField label="Adresse e-mail" name="email" isRequired />);
-    const input = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    render(<EmailField label="Adresse email" name="email" isRequired />);
+    const input = screen.getByRole('textbox', { name: 'Adresse email' });
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toHaveAttribute('inputmode', 'email');
     expect(input).toHaveAttribute('autocomplete', 'email');

@@ -37,7 +37,7 @@ export const WithErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Send|Envoyer/ }));
-    const email = canvas.getByRole('textbox', { name: /E-mail address|Adresse e-mail/ });
+    const email = canvas.getByRole('textbox', { name: /E-mail address|Adresse email/ });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveFocus();
   },

@@ -26,7 +26,7 @@ export const contactLabels = {
   },
   fr: {
     title: 'Nous contacter',
-    email: 'Adresse e-mail',
+    email: 'Adresse email',
     emailHelp: 'Elle ne sert qu’à vous répondre.',
     message: 'Message',
     counter: (remaining: number) =>
@@ -36,7 +36,7 @@ export const contactLabels = {
     success: 'Message envoyé avec succès !',
     errorTitle: 'Erreur réseau',
     errorBody: 'Votre message n’a pas pu être envoyé. Vérifiez votre connexion puis réessayez.',
-    invalidEmail: 'Saisissez une adresse e-mail valide, comme nom@exemple.org.',
+    invalidEmail: 'Saisissez une adresse email valide, comme nom@exemple.org.',
     emptyMessage: 'Écrivez votre message.',
     sampleEmail: 'ada@exemple.org',
     sampleMessage: 'Bonjour ! Foyer fonctionne-t-il avec les têtes thermostatiques Zigbee ?',
