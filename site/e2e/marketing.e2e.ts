@@ -46,14 +46,33 @@ describe('the Plus page', () => {
   });
 });
 
-describe('the Plus privacy policy and terms', () => {
-  it.each(['/plus/privacy/', '/fr/plus/privacy/', '/plus/terms/', '/fr/plus/terms/'])(
-    '%s is a full page with its own headings',
-    async (pathname) => {
+describe('the Plus privacy policy and terms, and the website privacy notice', () => {
+  it.each([
+    '/plus/privacy/',
+    '/fr/plus/privacy/',
+    '/plus/terms/',
+    '/fr/plus/terms/',
+    '/privacy/',
+    '/fr/privacy/',
+  ])('%s is a full page with its own headings', async (pathname) => {
+    const page = await open(pathname);
+    await expect(page.locator('main h1').count()).resolves.toBe(1);
+    await expect(page.locator('main h2').count()).resolves.toBeGreaterThan(5);
+    expect((await mainText(page)).split(' ').length).toBeGreaterThan(800);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/privacy/', 'Privacy', 'to be completed by the operator'],
+    ['/fr/privacy/', 'Confidentialité', 'à compléter par l’exploitant'],
+  ])(
+    '%s is linked from the footer and marks the facts the operator must still give',
+    async (pathname, label, note) => {
       const page = await open(pathname);
-      await expect(page.locator('main h1').count()).resolves.toBe(1);
-      await expect(page.locator('main h2').count()).resolves.toBeGreaterThan(5);
-      expect((await mainText(page)).split(' ').length).toBeGreaterThan(800);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: label, exact: true });
+      await expect(link.getAttribute('href')).resolves.toBe(pathname);
+      await expect(page.locator('main mark', { hasText: note }).count()).resolves.toBeGreaterThan(0);
+      await expect(mainText(page)).resolves.not.toMatch(/000 000 000/);
       await page.context().close();
     },
   );

@@ -1,4 +1,5 @@
 import { externalLinks } from './externalLinks';
+import { SITE_PRIVACY_PATH } from './routes';
 
 /**
  * The footer of the spec (SPEC §2), as data: three columns, the social links among
@@ -29,6 +30,7 @@ export const footerColumns: FooterColumnConfig[] = [
       { labelKey: 'footer.openFigures', to: '/open/' },
       { labelKey: 'footer.contact', to: '/contact/' },
       { labelKey: 'footer.donate', href: externalLinks.donation },
+      { labelKey: 'footer.privacy', to: SITE_PRIVACY_PATH },
     ],
   },
 ];

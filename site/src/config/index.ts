@@ -2,4 +2,4 @@ export { site } from './site';
 export { externalLinks } from './externalLinks';
 export { services } from './services';
 export { IMAGE_BREAKPOINTS } from './images';
-export { MARKETING_ROUTES, DOCS_HOME, BLOG_HOME, docPath, blogPostPath } from './routes';
+export { MARKETING_ROUTES, DOCS_HOME, BLOG_HOME, SITE_PRIVACY_PATH, docPath, blogPostPath } from './routes';

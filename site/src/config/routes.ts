@@ -1,6 +1,13 @@
 /**
+ * The website's own privacy notice (content/pages/<language>/privacy.mdx): the
+ * footer and every form that collects personal data link to it.
+ */
+export const SITE_PRIVACY_PATH = '/privacy/';
+
+/**
  * The marketing and utility routes of the spec, language-neutral. Each exists at
- * this path in English and under /fr/ in French; `src/pages` holds one file each.
+ * this path in English and under /fr/ in French; `src/pages` or `content/pages`
+ * holds one file each.
  */
 export const MARKETING_ROUTES = [
   '/',
@@ -11,12 +18,10 @@ export const MARKETING_ROUTES = [
   '/plus/',
   '/plus/privacy/',
   '/plus/terms/',
+  SITE_PRIVACY_PATH,
   '/search/',
   '/starter-kit/',
 ] as const;
-
-/** This website's own privacy notice (the forms, analytics, logs), linked from the footer and each form. */
-export const SITE_PRIVACY_PATH = '/privacy/';
 
 export const DOCS_HOME = '/docs/';
 export const BLOG_HOME = '/blog/';

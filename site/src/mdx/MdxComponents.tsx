@@ -6,6 +6,7 @@ import type { MdxComponentName } from './mdxTree';
 import * as styles from './MdxComponents.css';
 import { IntegrationsByTechnologyIsland } from '../lazy/islands';
 import { Price, TrialDays } from './OfferValues';
+import { LegalEntity } from './LegalEntity';
 
 type AdmonitionType = 'note' | 'tip' | 'warning' | 'danger';
 
@@ -102,4 +103,5 @@ export const mdxComponents = {
   IntegrationsByTechnology: IntegrationsByTechnologyIsland,
   Price,
   TrialDays,
+  LegalEntity,
 } satisfies Record<MdxComponentName | 'a' | 'h2' | 'h3', ElementType>;

@@ -17,6 +17,7 @@ export const MDX_COMPONENT_NAMES = [
   'IntegrationsByTechnology',
   'Price',
   'TrialDays',
+  'LegalEntity',
 ] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
