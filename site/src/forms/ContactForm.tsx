@@ -69,6 +69,8 @@ export function ContactForm() {
           counterThreshold={formLimits.messageMaxLength}
           counterLabel={(remaining) => t('contact.counter', { count: remaining })}
         />
+        {/* Sent with the fields when the form posts before its script runs. */}
+        <input type="hidden" name="language" value={language} />
         <PrivacyNote />
         <div>
           <SubmitButton

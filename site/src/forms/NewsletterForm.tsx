@@ -81,6 +81,8 @@ export function NewsletterForm() {
             />
           </div>
         </div>
+        {/* Sent with the fields when the form posts before its script runs. */}
+        <input type="hidden" name="language" value={language} />
         <PrivacyNote />
       </Form>
       <FormMessage

@@ -55,6 +55,8 @@ export function PlusSignupForm() {
           isRequired
           maxLength={formLimits.emailMaxLength}
         />
+        {/* Sent with the fields when the form posts before its script runs. */}
+        <input type="hidden" name="language" value={language} />
         <PrivacyNote />
         <div>
           <SubmitButton
