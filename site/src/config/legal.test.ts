@@ -26,9 +26,9 @@ describe('the legal facts of the operator', () => {
 
   it.each([
     ['en', 'registration', '[to be completed by the operator: trade register and registration number]'],
-    ['fr', 'registration', '[à compléter par l’exploitant : registre et numéro d’immatriculation]'],
+    ['fr', 'registration', '[à compléter par l’exploitant\u00a0: registre et numéro d’immatriculation]'],
     ['en', 'mediatorName', '[to be completed by the operator: consumer mediator’s name]'],
-    ['fr', 'companyName', '[à compléter par l’exploitant : dénomination sociale]'],
+    ['fr', 'companyName', '[à compléter par l’exploitant\u00a0: dénomination sociale]'],
   ] as const)('a missing fact reads as a placeholder in %s (%s)', (language, field, expected) => {
     expect(legalText(field, language)).toEqual({ text: expected, isPlaceholder: true });
   });

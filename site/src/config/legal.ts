@@ -68,7 +68,7 @@ const FIELD_DESCRIPTIONS: Record<LegalField, Record<Language, string>> = {
 
 const PLACEHOLDER: Record<Language, (description: string) => string> = {
   en: (description) => `[to be completed by the operator: ${description}]`,
-  fr: (description) => `[à compléter par l’exploitant : ${description}]`,
+  fr: (description) => `[à compléter par l’exploitant\u00a0: ${description}]`,
 };
 
 export function isLegalField(value: unknown): value is LegalField {
