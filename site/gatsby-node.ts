@@ -19,6 +19,12 @@ import { blogPostProblems, readingMinutes } from './src/blog/posts';
 import { writeFeeds } from './src/blog/writeFeeds';
 import { writeSearchRecords } from './src/search/writeSearchRecords';
 import { compileMdxTree } from './src/build/compileMdxTree';
+import {
+  localeDataWithTypography,
+  typesetFrenchExtension,
+  typesetFrenchSettings,
+  typesetInFrenchContentExtension,
+} from './src/build/frenchTypographyInData';
 import { designSystemSourceAliases } from './src/build/designSystemSource';
 import { blog, blogListPath } from './src/config/blog';
 
@@ -29,6 +35,11 @@ const templates = {
   blogArchive: path.resolve(__dirname, 'src/templates/BlogArchive.tsx'),
   blogAuthors: path.resolve(__dirname, 'src/templates/BlogAuthors.tsx'),
   page: path.resolve(__dirname, 'src/templates/ContentPage.tsx'),
+};
+
+/** Before webpack writes the build settings into the pages: their French text is typeset like the rest. */
+export const onPreInit: GatsbyNode['onPreInit'] = () => {
+  typesetFrenchSettings(process.env);
 };
 
 /** A string missing in one language, or a doc without its twin, must not ship. */
@@ -86,6 +97,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension(typesetFrenchExtension);
+  actions.createFieldExtension(typesetInFrenchContentExtension);
   actions.createTypes(`
     type Integration implements Node {
       integrationId: String!
@@ -93,13 +106,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       technologies: [String!]!
       doc: String!
       logo: String!
-      buy: String
+      buy: IntegrationPurchase
       plus: Boolean
       description: IntegrationDescription!
     }
+    type IntegrationPurchase {
+      url: String!
+      product: LocalizedText!
+    }
     type IntegrationDescription {
       en: String!
-      fr: String!
+      fr: String! @typesetFrench
     }
     type ProjectFigures implements Node {
       takenOn: Date! @dateformat
@@ -118,7 +135,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     type LocalizedText {
       en: String!
-      fr: String!
+      fr: String! @typesetFrench
     }
     type BlogAuthorHandles {
       git: String
@@ -129,18 +146,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fields: MdxFields
     }
     type MdxFrontmatter {
-      title: String!
+      title: String! @typesetInFrenchContent
       "A shorter title for the browser tab and search results, when the title is over 70 characters."
-      metaTitle: String
-      description: String!
+      metaTitle: String @typesetInFrenchContent
+      description: String! @typesetInFrenchContent
       date: Date @dateformat
       lastUpdated: Date @dateformat
       author: BlogAuthor @link(by: "authorId")
       cover: File @fileByRelativePath
-      coverAlt: String
+      coverAlt: String @typesetInFrenchContent
       image: File @fileByRelativePath
-      imageAlt: String
-      sidebarLabel: String
+      imageAlt: String @typesetInFrenchContent
+      sidebarLabel: String @typesetInFrenchContent
       sidebarPosition: Int
     }
     type MdxFields {
@@ -158,13 +175,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 // Pages render their MDX body from page data (see src/mdx/mdxTree.ts). With one JavaScript
 // module per MDX file, every page carried a map of all of them: 12 to 16 KB gzip more.
+// French UI strings are typeset here, once, for the pages' data (see frenchTypographyInData).
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
   addResolvers({
     Mdx: {
       bodyTree: {
         type: 'JSON!',
-        resolve: (source: { body: string }) => compileMdxTree(source.body),
+        resolve: (source: { body: string; internal: { contentFilePath?: string } }) =>
+          compileMdxTree(source.body, source.internal.contentFilePath),
       },
+    },
+    Locale: {
+      data: { resolve: localeDataWithTypography },
     },
   });
 };

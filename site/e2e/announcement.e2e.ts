@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
 import { ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
+import { frenchTypography } from '../src/i18n/frenchTypography';
 
 const { announcement } = testBuild;
+/** The build typesets the French text it is given (src/build/frenchTypographyInData.ts). */
+const frenchText = frenchTypography(announcement.text.fr);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -45,7 +48,7 @@ describe('announcement bar (enabled in the test build)', () => {
     const context = await contextRemembering(undefined);
     const page = await context.newPage();
     await gotoHydrated(page, '/fr/docs/');
-    await expectVisibleText(page, announcement.text.fr);
+    await expectVisibleText(page, frenchText);
     await gotoHydrated(page, '/docs/');
     await expectVisibleText(page, announcement.text.en);
 
@@ -78,7 +81,7 @@ describe('announcement bar (enabled in the test build)', () => {
     const context = await contextRemembering('an-earlier-announcement');
     const page = await context.newPage();
     await gotoHydrated(page, '/fr/');
-    await expectVisibleText(page, announcement.text.fr);
+    await expectVisibleText(page, frenchText);
     await page.getByRole('button', { name: 'Fermer l’annonce' }).click();
     expect(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY)).toBe(
       announcement.id,

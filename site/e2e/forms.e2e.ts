@@ -62,9 +62,10 @@ const CONTACT = {
     message: 'Message',
     send: 'Envoyer le message',
     sending: 'Envoie en cours...',
-    success: 'Message envoyé avec succès !',
+    // French UI strings are typeset at build time: a narrow no-break space before ? and !.
+    success: 'Message envoyé avec succès\u202f!',
     incomplete: 'Le formulaire est incomplet',
-    incompleteBody: 'Avez-vous saisi une adresse email valide et écrit un message ?',
+    incompleteBody: 'Avez-vous saisi une adresse email valide et écrit un message\u202f?',
     network: 'Erreur réseau',
     advice: /forum ou les réseaux sociaux/,
     server: 'L’envoi a échoué',
@@ -225,8 +226,8 @@ const NEWSLETTER = {
     subscribe: 'S’inscrire',
     submitting: 'Inscription...',
     failed: 'L’inscription a échoué',
-    check: 'Votre adresse email est-elle correcte ?',
-    thanks: 'Merci pour votre inscription, Inès !',
+    check: 'Votre adresse email est-elle correcte\u202f?',
+    thanks: 'Merci pour votre inscription, Inès\u202f!',
     claim: 'Rejoignez plus de 3 000 abonnés.',
   },
 };

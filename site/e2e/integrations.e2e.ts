@@ -8,7 +8,7 @@ interface Entry {
   name: string;
   technologies: string[];
   plus?: boolean;
-  buy?: string;
+  buy?: { url: string; product: { en: string; fr: string } };
 }
 const catalogue = yaml.load(
   fs.readFileSync(path.resolve(__dirname, '../content/integrations.yaml'), 'utf8'),
@@ -36,30 +36,57 @@ function shownNames(page: Page): Promise<string[]> {
 const TEXT = {
   en: {
     prefix: '',
+    buy: 'Buy',
+    plusProduct: 'a Foyer Plus subscription',
     search: 'Search the integrations',
     empty: 'No integration found.',
     filter: 'Technologies',
   },
   fr: {
     prefix: '/fr',
+    buy: 'Acheter',
+    plusProduct: 'un abonnement Foyer Plus',
     search: 'Rechercher une intégration',
     empty: 'Aucune intégration trouvée.',
     filter: 'Technologies',
   },
 };
 
-describe.each(Object.entries(TEXT))('integrations on the home page (%s)', (_language, text) => {
-  it('lists every integration, with a Doc link and a Buy link (sponsored, or Foyer Plus)', async () => {
+describe.each(Object.entries(TEXT))('integrations on the home page (%s)', (language, text) => {
+  it('lists every integration with a Doc link, and a Buy link saying what it sells only where something is', async () => {
     const page = await open(`${text.prefix}/`);
     await expect(shownNames(page)).resolves.toHaveLength(catalogue.length);
-    const alexa = page.locator('main article').filter({ hasText: 'Alexa' }).first();
-    await expect(alexa.locator('a[href$="/plus/"]').count()).resolves.toBe(1);
-    const hue = page.locator('main article').filter({ hasText: 'Philips Hue' }).first();
-    const buy = hue.locator('a[href^="https://shop.foyer.example"]');
-    await expect(buy.getAttribute('rel')).resolves.toMatch(/(?=.*noopener)(?=.*sponsored)/);
+    const card = (name: string) =>
+      page.locator('main article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const buyLinks = (name: string) => card(name).getByRole('link', { name: new RegExp(`^${text.buy}\\b`) });
+
+    // Hardware: the shop page of the device named in the link, as a sponsored link.
+    const hue = catalogue.find((entry) => entry.name === 'Philips Hue');
+    const hueBuy = card('Philips Hue').getByRole('link', {
+      name: new RegExp(`^${text.buy} ${hue?.buy?.product[language as 'en' | 'fr']}\\b`),
+    });
+    await expect(hueBuy.getAttribute('href')).resolves.toBe(hue?.buy?.url);
+    await expect(hueBuy.getAttribute('rel')).resolves.toMatch(/(?=.*noopener)(?=.*sponsored)/);
     await expect(
-      hue.locator(`a[href="${text.prefix}/docs/integrations/philips-hue/"]`).count(),
+      card('Philips Hue').locator(`a[href="${text.prefix}/docs/integrations/philips-hue/"]`).count(),
     ).resolves.toBe(1);
+
+    // Through Foyer Plus: the Plus page, named as a subscription.
+    const alexaBuy = card('Alexa').getByRole('link', { name: `${text.buy} ${text.plusProduct}` });
+    await expect(alexaBuy.getAttribute('href')).resolves.toBe(`${text.prefix}/plus/`);
+
+    // Software only: the guide, and nothing to buy.
+    const software = catalogue.filter((entry) => !entry.buy && !entry.plus);
+    expect(software.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['OpenAI', 'Telegram', 'CalDAV', 'MCP']),
+    );
+    for (const entry of software) {
+      await expect(buyLinks(entry.name).count()).resolves.toBe(0);
+      await expect(card(entry.name).getByRole('link').count()).resolves.toBe(1);
+    }
+    for (const entry of catalogue.filter((item) => item.buy || item.plus)) {
+      await expect(buyLinks(entry.name).count()).resolves.toBe(1);
+    }
     await page.context().close();
   });
 

@@ -109,8 +109,9 @@ describe('the search modal', () => {
 
   it('says it is still searching after 300 ms without an answer', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    // Slower than the 300 ms threshold, within the index's 1 s connect time-out.
     await context.route('**/search-index/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
     const page = await context.newPage();

@@ -110,7 +110,8 @@ describe('what search engines and sharing cards read', () => {
     const [article] = await jsonLdOf(page);
     expect(article).toMatchObject({
       '@type': 'BlogPosting',
-      headline: 'Foyer 4.58 : une version tournée vers les détails',
+      // French titles are typeset at build time: a no-break space before the colon.
+      headline: 'Foyer 4.58\u00a0: une version tournée vers les détails',
       datePublished: '2025-09-16',
       inLanguage: 'fr-FR',
       url: `${SITE}/fr/blog/foyer-4-58/`,
@@ -124,7 +125,7 @@ describe('what search engines and sharing cards read', () => {
 
   it('keeps page titles within 70 characters: a long post has a short title, the name is left out when it would not fit', async () => {
     for (const [path, expected] of [
-      ['/fr/blog/foyer-4-44/', 'Foyer 4.44 : présence via le LAN manager, Tasmota et météo | Foyer'],
+      ['/fr/blog/foyer-4-44/', 'Foyer 4.44\u00a0: présence via le LAN manager, Tasmota et météo | Foyer'],
       ['/fr/', 'Foyer, l’assistant domotique open source qui respecte votre vie privée'],
       ['/blog/foyer-4-58/', 'Foyer 4.58: a release about the details | Foyer'],
     ] as const) {

@@ -1,7 +1,11 @@
 import type { DesignSystemLabels } from './types';
 
-/** French typography: a no-break space before « : ? ! » and inside guillemets. */
+/**
+ * French typography, as the site typesets its own French text: a no-break space
+ * before « : » and inside guillemets, a narrow one before « ; ? ! ».
+ */
 const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
 
 /** Every label of the package in French: `<DesignSystemProvider labels={frLabels}>`. */
 export const frLabels: DesignSystemLabels = {
@@ -58,7 +62,7 @@ export const frLabels: DesignSystemLabels = {
     errorHelp: 'Vérifiez votre connexion réseau.',
     noResultsFor: 'Aucun résultat pour',
     trySearchingFor: 'Essayez de rechercher',
-    reportMissing: `Cette recherche devrait donner des résultats${NBSP}?`,
+    reportMissing: `Cette recherche devrait donner des résultats${NARROW_NBSP}?`,
     reportLink: 'Dites-le-nous.',
     seeAll: (count) => `Voir les ${count} résultats`,
     resultsCount: (count) =>

@@ -57,11 +57,14 @@ describe('label sets', () => {
     expect(enLabels.errorPage.title).toBe('This page crashed.');
   });
 
-  it('use French typography: no-break spaces before colons and question marks', () => {
+  it('use French typography: a no-break space before colons, a narrow one before ; ? and !', () => {
     for (const group of groups) {
       for (const value of Object.values(frLabels[group])) {
-        expect(sample(value)).not.toMatch(/ [:?!;]/);
+        const text = sample(value);
+        expect(text).not.toMatch(/[^\u00a0]:(\s|$)/);
+        expect(text).not.toMatch(/[^\u202f][;?!](\s|$)/);
       }
     }
+    expect(frLabels.searchModal.reportMissing).toBe('Cette recherche devrait donner des résultats\u202f?');
   });
 });

@@ -44,8 +44,9 @@ function flatten(child: Child, into: MdxTreeNode[]): MdxTreeNode[] {
 const componentsByName = Object.fromEntries(MDX_COMPONENT_NAMES.map((name) => [name, name]));
 type BuildingContent = (props: { components: Record<string, string> }) => Child;
 
-export async function compileMdxTree(body: string): Promise<MdxTreeNode[]> {
-  const { default: Content } = await evaluate(body, {
+/** `filePath` is the MDX file's path, from which plugins learn its language (remarkFrenchTypography). */
+export async function compileMdxTree(body: string, filePath?: string): Promise<MdxTreeNode[]> {
+  const { default: Content } = await evaluate({ value: body, path: filePath }, {
     Fragment: FRAGMENT,
     jsx: build,
     jsxs: build,

@@ -5,6 +5,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { slugify } from '../build/remarkHeadingIds';
 import { TECHNOLOGIES } from './technologies';
 import { useCatalogue } from './useCatalogue';
+import { PictureWithInitials } from '../components/PictureWithInitials';
 import * as styles from './IntegrationsByTechnology.css';
 
 /** The docs' integrations index: every guide, filed under each of its technologies. */
@@ -27,7 +28,13 @@ export function IntegrationsByTechnology() {
             <ul className={styles.list}>
               {items.map((item) => (
                 <li key={item.integrationId} className={styles.item}>
-                  <img src={item.logo} alt="" width={32} height={32} className={styles.logo} loading="lazy" />
+                  <PictureWithInitials
+                    src={item.logo}
+                    name={item.name}
+                    size={32}
+                    className={styles.logo}
+                    loading="lazy"
+                  />
                   <div>
                     <Link
                       href={localizePath(`/docs/integrations/${item.doc}/`, language)}

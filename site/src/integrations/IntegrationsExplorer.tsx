@@ -8,6 +8,7 @@ import { filterCatalogue, MAX_QUERY_LENGTH, technologySlug } from './catalogueFi
 import { TECHNOLOGIES, type Technology } from './technologies';
 import { useCatalogue, type CatalogueItem } from './useCatalogue';
 import { useFilterInAddress } from './useFilterInAddress';
+import { PictureWithInitials } from '../components/PictureWithInitials';
 import * as styles from './IntegrationsExplorer.css';
 
 export interface IntegrationsExplorerProps {
@@ -34,15 +35,16 @@ export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: Inte
     <li key={item.integrationId}>
       <IntegrationCard
         name={item.name}
-        logo={<img src={item.logo} alt="" width={40} height={40} loading="lazy" />}
+        logo={<PictureWithInitials src={item.logo} name={item.name} size={40} loading="lazy" />}
         technologies={item.technologies.map(technologyLabel)}
         description={item.description[language]}
         docHref={localizePath(docPath('integrations', item.doc), language)}
+        // Hardware has its shop page, Plus integrations the Plus page; software sells nothing.
         buy={
           item.plus
-            ? { href: localizePath('/plus/', language), internal: true }
+            ? { href: localizePath('/plus/', language), internal: true, product: t('card.plusProduct') }
             : item.buy
-              ? { href: item.buy }
+              ? { href: item.buy.url, product: item.buy.product[language] }
               : undefined
         }
         labels={{

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { externalLinks } from '../config/externalLinks';
 import { TECHNOLOGIES, type Technology } from './technologies';
 
 export { TECHNOLOGIES, type Technology };
@@ -14,10 +15,17 @@ export interface IntegrationEntry {
   doc: string;
   /** Path of its logo under site/static. */
   logo: string;
-  /** A compatible device's shop page, unless it runs through Foyer Plus. */
-  buy?: string;
+  /** For hardware: a compatible device's shop page, and what it sells ("a Philips Hue bridge"). */
+  buy?: IntegrationPurchase;
+  /** Runs through Foyer Plus: its Buy link is the Plus page. */
   plus?: boolean;
   description: { en: string; fr: string };
+}
+
+export interface IntegrationPurchase {
+  url: string;
+  /** With its article, as read after "Buy" / "Acheter": "a Philips Hue bridge" / "un pont Philips Hue". */
+  product: { en: string; fr: string };
 }
 
 export function readCatalogue(file: string): IntegrationEntry[] {
@@ -27,7 +35,8 @@ export function readCatalogue(file: string): IntegrationEntry[] {
 /**
  * Problems between the catalogue and the guides: an entry without its guide (in
  * either language), a guide without an entry, a missing logo, an unknown
- * technology, or an entry with neither a Buy link nor Plus.
+ * technology, or a Buy link that is not a shop page saying what it sells in both
+ * languages (or that an entry running through Plus should not have).
  */
 export function catalogueProblems(siteRoot: string, entries: IntegrationEntry[]): string[] {
   const problems: string[] = [];
@@ -51,7 +60,11 @@ export function catalogueProblems(siteRoot: string, entries: IntegrationEntry[])
         `${entry.id}: technologies must be some of ${TECHNOLOGIES.join(', ')} (got ${entry.technologies.join(', ')})`,
       );
     }
-    if (!entry.buy === !entry.plus) problems.push(`${entry.id}: needs either a buy link or plus: true`);
+    if (entry.buy && entry.plus) problems.push(`${entry.id}: runs through Plus, so it has no buy link`);
+    if (entry.buy && !entry.buy.url?.startsWith(`${externalLinks.shop}/`))
+      problems.push(`${entry.id}: buy.url must be a page of ${externalLinks.shop}`);
+    if (entry.buy && (!entry.buy.product?.en || !entry.buy.product?.fr))
+      problems.push(`${entry.id}: buy needs the product it sells in English and French`);
     if (!entry.description?.en || !entry.description?.fr)
       problems.push(`${entry.id}: needs an English and a French description`);
   }

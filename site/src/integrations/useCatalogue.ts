@@ -7,7 +7,8 @@ export interface CatalogueItem {
   technologies: Technology[];
   doc: string;
   logo: string;
-  buy: string | null;
+  /** Hardware only: the shop page of a compatible device and what it sells. */
+  buy: { url: string; product: { en: string; fr: string } } | null;
   plus: boolean | null;
   description: { en: string; fr: string };
 }
@@ -23,7 +24,13 @@ export function useCatalogue(): CatalogueItem[] {
           technologies
           doc
           logo
-          buy
+          buy {
+            url
+            product {
+              en
+              fr
+            }
+          }
           plus
           description {
             en

@@ -1,6 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { Requester } from '@algolia/client-common';
 import type { SearchClient, SearchResponse } from '@foyer/design-system';
+import { searchTimeouts } from '../config/search';
 
 export interface AlgoliaSettings {
   appId: string;
@@ -18,7 +19,7 @@ export interface AlgoliaSettings {
  */
 export function createAlgoliaClient({ appId, searchKey, hosts, requester }: AlgoliaSettings): SearchClient {
   const client = liteClient(appId, searchKey, {
-    timeouts: { connect: 1000, read: 2000, write: 30000 },
+    timeouts: searchTimeouts,
     ...(requester ? { requester } : {}),
     ...(hosts && hosts.length > 0
       ? { hosts: hosts.map((url) => ({ url, accept: 'readWrite' as const, protocol: 'https' as const })) }

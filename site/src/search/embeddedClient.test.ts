@@ -1,5 +1,7 @@
 import { groupHits, highlightSegments, searchRequest } from '@foyer/design-system';
 import { createEmbeddedClient } from './embeddedClient';
+import type { FetchLike } from './fetchJsonWithin';
+import { fetchRecords } from './fetchRecords';
 import { buildRecords } from './records';
 import { docsFacetFilters } from './searchIndex';
 
@@ -110,5 +112,93 @@ describe('groupHits on embedded answers', () => {
       { text: 'Préparer la ', highlighted: false },
       { text: 'carte', highlighted: true },
     ]);
+  });
+});
+
+describe('loading the index', () => {
+  const englishRecords = records.filter((record) => record.language === 'en');
+  const query = () =>
+    searchRequest({
+      indexName: 'foyer_docs',
+      query: 'raspberry',
+      facetFilters: docsFacetFilters('en', 'docs-current'),
+    });
+
+  /** A server that answers each request as told, in turn, and records what was asked. */
+  function server(...answers: ('hold' | 'fail' | 'answer')[]) {
+    const asked: string[] = [];
+    const fetchImpl: FetchLike = (url, { signal }) => {
+      asked.push(url);
+      const answer = answers[asked.length - 1] ?? 'answer';
+      if (answer === 'fail') return Promise.resolve(new Response('Bad gateway', { status: 502 }));
+      if (answer === 'answer') return Promise.resolve(new Response(JSON.stringify(englishRecords)));
+      // Held: no answer ever comes, until the request is given up.
+      return new Promise((_resolve, reject) => {
+        signal.addEventListener('abort', () =>
+          reject(new DOMException('The request was aborted', 'AbortError')),
+        );
+      });
+    };
+    return {
+      asked,
+      client: createEmbeddedClient((language, failedAttempts) =>
+        fetchRecords(language, failedAttempts, fetchImpl),
+      ),
+    };
+  }
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('gives up on a held request after the 1 s connect time-out, and the next search fetches again', async () => {
+    jest.useFakeTimers();
+    const { asked, client } = server('hold', 'answer');
+    let settled = false;
+    const first = client.search([query()]).finally(() => {
+      settled = true;
+    });
+    first.catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(first).rejects.toThrow('/search-index/en.json timed out');
+    const { results } = await client.search([query()]);
+    expect(results[0]?.hits[0]?.url).toBe('/docs/installation/raspberry-pi/');
+    expect(asked).toEqual(['/search-index/en.json', '/search-index/en.json']);
+  });
+
+  it('waits twice as long on the attempt after a time-out, so a slow connection gets there', async () => {
+    jest.useFakeTimers();
+    const { asked, client } = server('hold', 'hold', 'answer');
+    const first = client.search([query()]);
+    first.catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(first).rejects.toThrow('no answer for 1000 ms');
+    let settled = false;
+    const second = client.search([query()]).finally(() => {
+      settled = true;
+    });
+    second.catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(second).rejects.toThrow('no answer for 2000 ms');
+    await expect(client.search([query()])).resolves.toMatchObject({ results: [{ nbHits: 1 }] });
+    expect(asked).toHaveLength(3);
+  });
+
+  it('fails when the index answers with an error, and the next search fetches again', async () => {
+    const { asked, client } = server('fail', 'answer');
+    await expect(client.search([query()])).rejects.toThrow('/search-index/en.json answered 502');
+    await expect(client.search([query()])).resolves.toMatchObject({ results: [{ nbHits: 1 }] });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('downloads a language once it has succeeded', async () => {
+    const { asked, client } = server('answer');
+    await client.search([query()]);
+    await client.search([query()]);
+    expect(asked).toHaveLength(1);
   });
 });

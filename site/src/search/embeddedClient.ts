@@ -7,6 +7,7 @@ import {
   type SearchRequest,
 } from '@foyer/design-system';
 import { highlight, snippet } from './highlight';
+import { fetchRecords } from './fetchRecords';
 import type { SearchRecord } from './types';
 
 type Indexed = { index: MiniSearch<SearchRecord>; records: Map<string, SearchRecord> };
@@ -55,20 +56,29 @@ export function buildIndex(records: SearchRecord[]): Indexed {
 
 /**
  * Search without any third-party service: the records built with the site are
- * fetched for a language the first time it is searched, indexed in the browser
- * with MiniSearch, and answered in Algolia's response shape.
+ * fetched for a language the first time it is searched (by default from
+ * /search-index/<language>.json, within the search's time-outs), indexed in the
+ * browser with MiniSearch, and answered in Algolia's response shape.
  */
 export function createEmbeddedClient(
-  loadRecords: (language: string) => Promise<SearchRecord[]>,
+  loadRecords: (language: string, failedAttempts: number) => Promise<SearchRecord[]> = fetchRecords,
 ): SearchClient {
   const indexes = new Map<string, Promise<Indexed>>();
+  const failures = new Map<string, number>();
   const indexFor = (language: string) => {
     let indexed = indexes.get(language);
     if (!indexed) {
-      indexed = loadRecords(language).then(buildIndex);
-      // A failed download is retried on the next search rather than cached.
-      indexed.catch(() => indexes.delete(language));
-      indexes.set(language, indexed);
+      const loading = loadRecords(language, failures.get(language) ?? 0).then(buildIndex);
+      // A failed or timed-out download is fetched again by the next search rather than cached.
+      loading.then(
+        () => failures.delete(language),
+        () => {
+          failures.set(language, (failures.get(language) ?? 0) + 1);
+          if (indexes.get(language) === loading) indexes.delete(language);
+        },
+      );
+      indexes.set(language, loading);
+      indexed = loading;
     }
     return indexed;
   };

@@ -1,15 +1,7 @@
 import type { SearchClient } from '@foyer/design-system';
 import { services } from '../config/services';
-import { recordsPath } from './searchIndex';
-import type { SearchRecord } from './types';
 
 let client: Promise<SearchClient> | undefined;
-
-async function fetchRecords(language: string): Promise<SearchRecord[]> {
-  const response = await fetch(recordsPath(language));
-  if (!response.ok) throw new Error(`The search index answered ${response.status}`);
-  return (await response.json()) as SearchRecord[];
-}
 
 /**
  * The site's search client, created on first use: Algolia when the build was given
@@ -27,7 +19,7 @@ export function searchClient(): Promise<SearchClient> {
             hosts: services.search.algoliaHosts,
           }),
         )
-      : import('./embeddedClient').then(({ createEmbeddedClient }) => createEmbeddedClient(fetchRecords));
+      : import('./embeddedClient').then(({ createEmbeddedClient }) => createEmbeddedClient());
   // A chunk that failed to load is fetched again next time.
   client.catch(() => {
     client = undefined;

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Layout } from '../components/Layout';
 import { pageHead } from '../components/pageHead';
 import type { LocaleStringsData } from '../i18n/localeStrings';
+import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { DatedPostList } from '../blog/DatedPostList';
 import { groupByYear } from '../blog/groupByYear';
@@ -18,7 +18,7 @@ export default function BlogArchive({ data }: PageProps<BlogArchiveData>) {
   const { t } = useTranslation('pages');
   const years = groupByYear(data.allMdx.nodes.map((post) => ({ ...post, date: post.frontmatter.date })));
   return (
-    <Layout>
+    <BlogLayout>
       <h1>{t('blogArchive.heading')}</h1>
       <p>{t('blogArchive.intro')}</p>
       <BlogLinks />
@@ -28,7 +28,7 @@ export default function BlogArchive({ data }: PageProps<BlogArchiveData>) {
           <DatedPostList posts={posts} />
         </section>
       ))}
-    </Layout>
+    </BlogLayout>
   );
 }
 

@@ -1,11 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
-import { Layout } from '../components/Layout';
+import { PictureWithInitials } from '../components/PictureWithInitials';
 import { pageHead } from '../components/pageHead';
 import { profileLinks } from '../config/externalLinks';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { usePageLanguage } from '../i18n/usePageLanguage';
+import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { DatedPostList } from '../blog/DatedPostList';
 import type { PostSummary } from '../blog/postSummary';
@@ -30,7 +31,7 @@ export default function BlogAuthors({ data }: PageProps<BlogAuthorsData>) {
   const { t: tCommon } = useTranslation('common');
   const language = usePageLanguage();
   return (
-    <Layout>
+    <BlogLayout>
       <h1>{t('blogAuthors.heading')}</h1>
       <p>{t('blogAuthors.intro')}</p>
       <BlogLinks />
@@ -54,7 +55,13 @@ export default function BlogAuthors({ data }: PageProps<BlogAuthorsData>) {
         ].filter((profile) => profile !== undefined);
         return (
           <section key={author.authorId} aria-labelledby={author.authorId} className={styles.author}>
-            <img className={styles.avatar} src={author.avatar} alt="" width={64} height={64} />
+            <PictureWithInitials
+              round
+              className={styles.avatar}
+              src={author.avatar}
+              name={author.name}
+              size={64}
+            />
             <div>
               <h2 id={author.authorId} className={styles.authorName}>
                 {author.name}
@@ -73,7 +80,7 @@ export default function BlogAuthors({ data }: PageProps<BlogAuthorsData>) {
           </section>
         );
       })}
-    </Layout>
+    </BlogLayout>
   );
 }
 

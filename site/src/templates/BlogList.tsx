@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@foyer/design-system';
-import { Layout } from '../components/Layout';
 import { feedTitles, pageLanguage, type LocalizedHeadProps } from '../components/pageHead';
 import { Seo } from '../components/Seo';
 import type { LocaleStringsData } from '../i18n/localeStrings';
@@ -9,6 +8,7 @@ import { headTranslator } from '../i18n/headTranslator';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { blogListPath } from '../config/blog';
+import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { BlogPostCard } from '../blog/BlogPostCard';
 import type { PostSummary } from '../blog/postSummary';
@@ -30,7 +30,7 @@ export default function BlogList({ data, pageContext }: PageProps<BlogListData, 
   const language = usePageLanguage();
   const { currentPage, totalPages } = pageContext;
   return (
-    <Layout>
+    <BlogLayout>
       <h1>{t('blog.heading')}</h1>
       <p>{t('blog.intro')}</p>
       <BlogLinks />
@@ -51,7 +51,7 @@ export default function BlogList({ data, pageContext }: PageProps<BlogListData, 
           page: (page) => tCommon('blog.pagination.page', { page }),
         }}
       />
-    </Layout>
+    </BlogLayout>
   );
 }
 

@@ -1,20 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system';
-import { scrollingStickyAside } from '../components/stickyAside.css';
-
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: `minmax(0, ${vars.size.proseMaxWidth}) 16rem`,
-      justifyContent: 'center',
-    },
-  },
-});
-
-export const article = style({ minWidth: 0 });
+import { vars } from '@foyer/design-system';
 
 export const meta = style({
   display: 'flex',
@@ -32,6 +17,3 @@ export const cover = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
 });
-
-/** On phones the posts list lives in the menu, as the docs sidebar does. */
-export const sidebar = scrollingStickyAside;

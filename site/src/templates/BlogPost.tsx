@@ -2,10 +2,8 @@ import { graphql, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
-import { PostSidebar } from '@foyer/design-system/foyer';
-import { Layout } from '../components/Layout';
 import { Pager } from '../components/Pager';
-import { SiteLink } from '../components/SiteLink';
+import { PictureWithInitials } from '../components/PictureWithInitials';
 import { Seo } from '../components/Seo';
 import { feedTitles, pageLanguage, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
@@ -19,10 +17,10 @@ import { blogAuthorPath } from '../config/blog';
 import { site } from '../config/site';
 import { articleJsonLd } from '../seo/jsonLd';
 import { shareImageFor } from '../seo/shareImages';
-import { groupByYear } from '../blog/groupByYear';
+import { BlogLayout } from '../blog/BlogLayout';
 import { postNeighbours } from '../blog/neighbours';
+import { useBlogIndex } from '../blog/useBlogIndex';
 import { FallbackImageIsland, NewsletterFormIsland } from '../lazy/islands';
-import type { PostSummary } from '../blog/postSummary';
 import * as styles from './BlogPost.css';
 
 interface BlogPostData extends LocaleStringsData {
@@ -44,7 +42,6 @@ interface BlogPostData extends LocaleStringsData {
       coverAlt: string | null;
     };
   };
-  posts: { nodes: PostSummary[] };
 }
 
 type BlogPostProps = PageProps<BlogPostData, LanguageContext>;
@@ -56,66 +53,51 @@ export default function BlogPost({ data }: BlogPostProps) {
   const currentPath = data.mdx.fields.path;
   const coverImage = sharpImageData(cover);
 
-  const summaries = data.posts.nodes.map((post) => ({
-    title: post.frontmatter.title,
-    href: post.fields.path,
-    path: post.fields.path,
-    date: post.frontmatter.date,
-  }));
-  const { newer, older } = postNeighbours(summaries, currentPath);
-  const sidebarProps = {
-    title: t('blog.sidebar'),
-    groups: groupByYear(summaries).map(({ year, posts }) => ({ label: year, posts })),
-    currentHref: currentPath,
-    LinkComponent: SiteLink,
-  };
+  const { newer, older } = postNeighbours(useBlogIndex(language), currentPath);
 
   return (
-    <Layout
-      // The mobile menu shows its own title above the list.
-      secondaryMenu={<PostSidebar {...sidebarProps} hideTitle />}
-      secondaryMenuTitle={t('blog.sidebar')}
-    >
-      <div className={styles.columns}>
-        <article className={styles.article}>
-          <h1>{title}</h1>
-          <p className={styles.meta}>
-            <img className={styles.avatar} src={author.avatar} alt="" width={32} height={32} />
-            <span>
-              {t('blog.by')}{' '}
-              <Link href={localizePath(blogAuthorPath(author.authorId), language)}>{author.name}</Link>
-            </span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{t('blog.readingTime', { count: data.mdx.fields.readingTime })}</span>
-          </p>
-          {coverImage ? (
-            // The largest picture above the fold: loaded at once rather than lazily.
-            <FallbackImageIsland
-              image={coverImage}
-              alt={coverAlt ?? ''}
-              className={styles.cover}
-              loading="eager"
-            />
-          ) : null}
-          <MdxBody tree={data.mdx.bodyTree} />
-          <NewsletterFormIsland />
-          <Pager
-            label={t('blog.neighbours.label')}
-            previous={
-              newer ? { href: newer.href, title: newer.title, hint: t('blog.neighbours.newer') } : undefined
-            }
-            next={
-              older ? { href: older.href, title: older.title, hint: t('blog.neighbours.older') } : undefined
-            }
+    <BlogLayout currentPath={currentPath}>
+      <article>
+        <h1>{title}</h1>
+        <p className={styles.meta}>
+          <PictureWithInitials
+            round
+            className={styles.avatar}
+            src={author.avatar}
+            name={author.name}
+            size={32}
           />
-        </article>
-        <div className={styles.sidebar}>
-          <PostSidebar {...sidebarProps} />
-        </div>
-      </div>
-    </Layout>
+          <span>
+            {t('blog.by')}{' '}
+            <Link href={localizePath(blogAuthorPath(author.authorId), language)}>{author.name}</Link>
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t('blog.readingTime', { count: data.mdx.fields.readingTime })}</span>
+        </p>
+        {coverImage ? (
+          // The largest picture above the fold: loaded at once rather than lazily.
+          <FallbackImageIsland
+            image={coverImage}
+            alt={coverAlt ?? ''}
+            className={styles.cover}
+            loading="eager"
+          />
+        ) : null}
+        <MdxBody tree={data.mdx.bodyTree} />
+        <NewsletterFormIsland />
+        <Pager
+          label={t('blog.neighbours.label')}
+          previous={
+            newer ? { href: newer.path, title: newer.title, hint: t('blog.neighbours.newer') } : undefined
+          }
+          next={
+            older ? { href: older.path, title: older.title, hint: t('blog.neighbours.older') } : undefined
+          }
+        />
+      </article>
+    </BlogLayout>
   );
 }
 
@@ -177,14 +159,6 @@ export const query = graphql`
           }
         }
         coverAlt
-      }
-    }
-    posts: allMdx(
-      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
-    ) {
-      nodes {
-        ...PostSummary
       }
     }
     ...FormLocaleStrings

@@ -19,6 +19,9 @@ const descriptions = {
   },
 };
 
+/** What the shop sells, read after "Buy" by screen readers. */
+const lumenProduct = { en: 'a Lumen starter kit', fr: 'un kit de démarrage Lumen' };
+
 /** An original mark: a bulb drawn from a circle and two bars. */
 function BulbMark() {
   return (
@@ -75,8 +78,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sold by an outside shop: the purchase link opens it in a new tab, marked sponsored. */
-export const ExternalShop: Story = {};
+/**
+ * Sold by an outside shop: the purchase link opens it in a new tab, marked sponsored,
+ * and says what it sells to screen readers ("Buy a Lumen starter kit").
+ */
+export const ExternalShop: Story = {
+  render: (args, { globals }) => (
+    <div style={cardWidth}>
+      <IntegrationCard
+        {...args}
+        description={localized(globals, descriptions.lumen)}
+        buy={{ href: 'https://shop.lumen.example/bulbs', product: localized(globals, lumenProduct) }}
+        labels={localized(globals, labels)}
+      />
+    </div>
+  ),
+};
 
 /** Needs Foyer Plus: the purchase link goes to the site's own Plus page. */
 export const WithFoyerPlus: Story = {

@@ -76,6 +76,14 @@ describe('IntegrationCard', () => {
     expect(buy).not.toHaveAttribute('rel');
   });
 
+  it('says what the purchase link sells when it is given, visible text first', () => {
+    renderCard({ buy: { href: 'https://shop.lumen.example/bridge', product: 'a Lumen bridge' } });
+    expect(screen.getByRole('link', { name: 'Buy a Lumen bridge (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://shop.lumen.example/bridge',
+    );
+  });
+
   it('has no purchase link when there is nothing to buy', () => {
     renderCard({ buy: undefined });
     expect(screen.getAllByRole('link')).toHaveLength(1);

@@ -14,8 +14,14 @@ export interface IntegrationCardLabels {
   externalLink: string;
 }
 
-/** An external shop page (sponsored, new tab) or an internal page such as `/plus/`. */
-export type IntegrationCardBuy = { href: string; internal?: false } | { href: string; internal: true };
+/**
+ * An external shop page (sponsored, new tab) or an internal page such as `/plus/`, and
+ * what it sells with its article ("a Philips Hue bridge"): the link is then read "Buy a
+ * Philips Hue bridge" instead of "Buy — <name>", so nobody follows it unsure of what is sold.
+ */
+export type IntegrationCardBuy = { href: string; product?: string } & (
+  { internal?: false } | { internal: true }
+);
 
 export interface IntegrationCardProps {
   name: string;
@@ -94,7 +100,11 @@ export function IntegrationCard({
             className={`${styles.action} ${styles.buyAction}`}
           >
             {labels.buy}
-            {nameSuffix}
+            {buy.product ? (
+              <VisuallyHidden elementType="span">{` ${buy.product}`}</VisuallyHidden>
+            ) : (
+              nameSuffix
+            )}
           </Link>
         ) : null}
       </div>

@@ -1,0 +1,46 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import type { Language } from '../i18n/languages';
+
+/** What the sidebar and the newer/older links need of a post. */
+export interface BlogIndexEntry {
+  title: string;
+  path: string;
+  /** ISO date of publication. */
+  date: string;
+}
+
+interface BlogIndexData {
+  allMdx: {
+    nodes: { fields: { path: string; language: string }; frontmatter: { title: string; date: string } }[];
+  };
+}
+
+/**
+ * Every post of the page's language, newest first. A static query: Gatsby writes its
+ * result once and every blog page shares it, instead of each page's data carrying a
+ * copy of the whole blog.
+ */
+export function useBlogIndex(language: Language): BlogIndexEntry[] {
+  const data = useStaticQuery<BlogIndexData>(graphql`
+    query BlogIndex {
+      allMdx(
+        filter: { fields: { collection: { eq: "blog" } } }
+        sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+      ) {
+        nodes {
+          fields {
+            path
+            language
+          }
+          frontmatter {
+            title
+            date
+          }
+        }
+      }
+    }
+  `);
+  return data.allMdx.nodes
+    .filter((post) => post.fields.language === language)
+    .map((post) => ({ title: post.frontmatter.title, path: post.fields.path, date: post.frontmatter.date }));
+}
