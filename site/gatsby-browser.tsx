@@ -27,9 +27,12 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 };
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <SiteCrashBoundary pathname={props.location.pathname}>
-    <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
-      {element}
-    </SiteDesignSystem>
-  </SiteCrashBoundary>
+  <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
+    {element}
+  </SiteDesignSystem>
+);
+
+// Outside the router and every plugin's page wrapper, so a crash in any of them is caught too.
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <SiteCrashBoundary>{element}</SiteCrashBoundary>
 );

@@ -39,9 +39,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <SiteCrashBoundary pathname={props.location.pathname}>
-    <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
-      {element}
-    </SiteDesignSystem>
-  </SiteCrashBoundary>
+  <SiteDesignSystem pathname={props.location.pathname} data={props.data}>
+    {element}
+  </SiteDesignSystem>
+);
+
+// Outside the router and every plugin's page wrapper, so a crash in any of them is caught too.
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <SiteCrashBoundary>{element}</SiteCrashBoundary>
 );

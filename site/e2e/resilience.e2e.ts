@@ -47,18 +47,25 @@ describe('a page that crashes while rendering', () => {
 });
 
 describe('a page whose data arrives corrupted during a client-side navigation', () => {
-  /** Serves the target's page data with `corrupt` applied to its `result.data`. */
-  async function corruptPageData(
-    page: Page,
+  /**
+   * Opens `start` with the target's page data served with `corrupt` applied to its
+   * `result.data`, from the first request on (Gatsby prefetches linked pages' data).
+   */
+  async function openWithCorruptData(
+    start: string,
     target: string,
     corrupt: (data: Record<string, unknown>) => void,
-  ) {
-    await page.route(`**/page-data${target}page-data.json`, async (route) => {
+  ): Promise<Page> {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    await context.route(`**/page-data${target}page-data.json`, async (route) => {
       const response = await route.fetch();
       const pageData = (await response.json()) as { result: { data: Record<string, unknown> } };
       corrupt(pageData.result.data);
       await route.fulfill({ response, json: pageData });
     });
+    const page = await context.newPage();
+    await gotoHydrated(page, start);
+    return page;
   }
 
   async function followLink(page: Page, target: string) {
@@ -66,10 +73,9 @@ describe('a page whose data arrives corrupted during a client-side navigation', 
   }
 
   it('shows the error page in French, with Réessayer and a way home, when the template cannot read its data', async () => {
-    const page = await openHydrated(browser, '/fr/docs/');
     const target = '/fr/docs/installation/docker/';
     // The page's own content is gone: the template's body throws before any layout renders.
-    await corruptPageData(page, target, (data) => {
+    const page = await openWithCorruptData('/fr/docs/', target, (data) => {
       for (const key of Object.keys(data)) if (key !== 'locales') delete data[key];
     });
     await followLink(page, target);
@@ -81,10 +87,9 @@ describe('a page whose data arrives corrupted during a client-side navigation', 
   });
 
   it('shows the English error page when the UI strings themselves are unreadable', async () => {
-    const page = await openHydrated(browser, '/docs/');
     const target = '/docs/installation/docker/';
     // The strings the navbar, footer and design-system labels read are not JSON any more.
-    await corruptPageData(page, target, (data) => {
+    const page = await openWithCorruptData('/docs/', target, (data) => {
       data.locales = { edges: [{ node: { ns: 'common', language: 'en', data: '{"nav": ' } }] };
     });
     await followLink(page, target);

@@ -4,22 +4,19 @@ import { ErrorPage } from '@foyer/design-system';
 import { crashPageStrings } from '../i18n/crashPageStrings';
 import { localizePath, splitLanguage } from '../i18n/routing';
 import { reportCrash } from './reportCrash';
+import { useHistoryPathname } from '../navigation/useHistoryPathname';
 import * as styles from './SiteCrashBoundary.css';
 
-export interface SiteCrashBoundaryProps {
-  children: ReactNode;
-  /** Navigating to another page clears the error. */
-  pathname: string;
-}
-
 /**
- * The outermost wrapper of every page (gatsby-browser's and gatsby-ssr's
- * wrapPageElement): it catches what the layout's own boundary cannot, a crash in
- * the navbar, the footer, a template's body or the design-system settings built
- * from the page's data. Nothing of the page may have survived, so its error page
- * stands alone, in the language of the address, with a plain link home.
+ * Around the whole app (gatsby-browser's and gatsby-ssr's wrapRootElement): it
+ * catches what the layout's own boundary cannot, a crash in the navbar, the footer,
+ * a template's body, or the page wrappers that read the page's data (the i18n
+ * plugin parses its strings before any page component renders). Nothing of the page
+ * may have survived, so its error page stands alone, in the language of the
+ * address, with a plain link home. Navigating to another address clears it.
  */
-export function SiteCrashBoundary({ children, pathname }: SiteCrashBoundaryProps) {
+export function SiteCrashBoundary({ children }: { children: ReactNode }) {
+  const pathname = useHistoryPathname();
   const { language } = splitLanguage(pathname);
   const strings = crashPageStrings[language];
   return (

@@ -111,14 +111,16 @@ function useTypedValues(wrapper: RefObject<HTMLElement>): Map<string, string> {
   useEffect(() => {
     const node = wrapper.current;
     if (!node) return undefined;
-    const remember = (event: Event) => {
-      const field = event.target;
+    const remember = (field: EventTarget | null) => {
       if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name) {
         typed.set(field.name, field.value);
       }
     };
-    node.addEventListener('input', remember, { capture: true });
-    return () => node.removeEventListener('input', remember, { capture: true });
+    // What was typed before the page hydrated is already in the fields.
+    node.querySelectorAll('input, textarea').forEach(remember);
+    const onInput = (event: Event) => remember(event.target);
+    node.addEventListener('input', onInput, { capture: true });
+    return () => node.removeEventListener('input', onInput, { capture: true });
   }, [wrapper, typed]);
   return typed;
 }

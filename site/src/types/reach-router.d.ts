@@ -6,4 +6,9 @@ declare module '@gatsbyjs/reach-router' {
     hash: string;
   }
   export function useLocation(): RouterLocation;
+  /** The history every Gatsby navigation goes through, usable outside the router. */
+  export const globalHistory: {
+    readonly location: RouterLocation;
+    listen(listener: (update: { location: RouterLocation }) => void): () => void;
+  };
 }
