@@ -45,6 +45,6 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 );
 
 // Outside the router and every plugin's page wrapper, so a crash in any of them is caught too.
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <SiteCrashBoundary>{element}</SiteCrashBoundary>
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => (
+  <SiteCrashBoundary pathname={pathname}>{element}</SiteCrashBoundary>
 );

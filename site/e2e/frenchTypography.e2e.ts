@@ -59,6 +59,19 @@ describe('French typography', () => {
     expect(problems.slice(0, 40)).toEqual([]);
   });
 
+  it('leaves none in the French search records either, which the search shows as snippets', () => {
+    const records = JSON.parse(
+      fs.readFileSync(path.join(FRENCH_DIR, '..', 'search-index', 'fr.json'), 'utf8'),
+    ) as { hierarchy: Record<string, string | null>; content: string | null }[];
+    const problems = records.flatMap((record) =>
+      [record.content, ...Object.values(record.hierarchy)]
+        .filter((text): text is string => Boolean(text))
+        .flatMap((text) => [...text.matchAll(BREAKING_SPACE_IN_FRENCH)].map(() => text.slice(0, 80))),
+    );
+    expect(records.length).toBeGreaterThan(100);
+    expect(problems.slice(0, 20)).toEqual([]);
+  });
+
   describe('once React has hydrated the page', () => {
     let browser: Browser;
     beforeAll(async () => {

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
+import { useLocationContext } from '@gatsbyjs/reach-router';
 import { ErrorBoundary, getErrorMessage } from 'react-error-boundary';
 import { ErrorPage } from '@foyer/design-system';
 import { crashPageStrings } from '../i18n/crashPageStrings';
 import { localizePath, splitLanguage } from '../i18n/routing';
 import { reportCrash } from './reportCrash';
-import { useHistoryPathname } from '../navigation/useHistoryPathname';
 import * as styles from './SiteCrashBoundary.css';
+
+export interface SiteCrashBoundaryProps {
+  children: ReactNode;
+  /** The page being rendered, on the server (which has no location context here). */
+  pathname?: string;
+}
 
 /**
  * Around the whole app (gatsby-browser's and gatsby-ssr's wrapRootElement): it
@@ -13,10 +19,13 @@ import * as styles from './SiteCrashBoundary.css';
  * a template's body, or the page wrappers that read the page's data (the i18n
  * plugin parses its strings before any page component renders). Nothing of the page
  * may have survived, so its error page stands alone, in the language of the
- * address, with a plain link home. Navigating to another address clears it.
+ * address, with a plain link home. Navigating to another page clears it.
  */
-export function SiteCrashBoundary({ children }: { children: ReactNode }) {
-  const pathname = useHistoryPathname();
+export function SiteCrashBoundary({ children, pathname: serverPathname }: SiteCrashBoundaryProps) {
+  // In the browser, Gatsby's location context sits above this wrapper and changes once
+  // the next page's data is ready; resetting on the address alone would render the
+  // broken page again. The server renders this wrapper outside the router.
+  const pathname = useLocationContext()?.location.pathname ?? serverPathname ?? '/';
   const { language } = splitLanguage(pathname);
   const strings = crashPageStrings[language];
   return (

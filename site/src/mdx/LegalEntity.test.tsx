@@ -30,7 +30,7 @@ describe('<LegalEntity> in MDX', () => {
   ] as const)('marks a fact the operator has not given yet (%s)', async (language, placeholder) => {
     await renderIn(language);
     // The French colon's no-break space must survive, so whitespace is compared as it is.
-    const mark = screen.getByText(placeholder, {
+    const mark = await screen.findByText(placeholder, {
       normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
     });
     expect(mark.tagName).toBe('MARK');

@@ -1,12 +1,12 @@
-import type { AnchorHTMLAttributes, ElementType, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentProps, ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Admonition, CodeBlock, LazyBoundary, Link, lazyWithRetry } from '@foyer/design-system';
 import type { MdxTabsProps, TabItemProps } from './MdxTabs';
 import type { MdxComponentName } from './mdxTree';
 import * as styles from './MdxComponents.css';
 import { IntegrationsByTechnologyIsland } from '../lazy/islands';
-import { Price, TrialDays } from './OfferValues';
-import { LegalEntity } from './LegalEntity';
+import { lazyInline } from './lazyInline';
+import type { Price as EagerPrice } from './OfferValues';
 
 type AdmonitionType = 'note' | 'tip' | 'warning' | 'danger';
 
@@ -60,6 +60,23 @@ function LazyMdxTabs(props: MdxTabsProps) {
     </LazyBoundary>
   );
 }
+
+// Prices and the operator's legal identity appear on a handful of pages (Plus, legal).
+const Price = lazyInline<ComponentProps<typeof EagerPrice>>(() =>
+  import(/* webpackChunkName: "mdx-offer-values" */ './OfferValues').then((module) => ({
+    default: module.Price,
+  })),
+);
+const TrialDays = lazyInline<Record<string, never>>(() =>
+  import(/* webpackChunkName: "mdx-offer-values" */ './OfferValues').then((module) => ({
+    default: module.TrialDays,
+  })),
+);
+const LegalEntity = lazyInline<{ field: string }>(() =>
+  import(/* webpackChunkName: "mdx-legal-entity" */ './LegalEntity').then((module) => ({
+    default: module.LegalEntity,
+  })),
+);
 
 function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('#')) {

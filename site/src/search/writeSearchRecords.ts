@@ -4,6 +4,7 @@ import { plusOffer } from '../config/offers';
 import { formatPrice } from '../i18n/formatPrice';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { buildRecords } from './records';
+import { frenchTypography } from '../i18n/frenchTypography';
 import { recordsPath, versionTag } from './searchIndex';
 import type { SearchRecord } from './types';
 
@@ -76,7 +77,17 @@ export async function searchRecordsByLanguage(
       );
     }
   }
+  // The search shows these as the pages do: French text with its no-break spaces.
+  byLanguage.fr = byLanguage.fr.map(typesetFrenchRecord);
   return byLanguage;
+}
+
+function typesetFrenchRecord(record: SearchRecord): SearchRecord {
+  const typeset = (text: string | null) => (text === null ? null : frenchTypography(text));
+  const hierarchy = Object.fromEntries(
+    Object.entries(record.hierarchy).map(([level, text]) => [level, typeset(text)]),
+  ) as SearchRecord['hierarchy'];
+  return { ...record, hierarchy, content: typeset(record.content) };
 }
 
 /** Writes the records the embedded search loads, one file per language; returns the files. */

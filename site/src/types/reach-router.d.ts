@@ -6,9 +6,6 @@ declare module '@gatsbyjs/reach-router' {
     hash: string;
   }
   export function useLocation(): RouterLocation;
-  /** The history every Gatsby navigation goes through, usable outside the router. */
-  export const globalHistory: {
-    readonly location: RouterLocation;
-    listen(listener: (update: { location: RouterLocation }) => void): () => void;
-  };
+  /** The router's location, or undefined outside it (gatsby-ssr's wrapRootElement). */
+  export function useLocationContext(): { location: RouterLocation } | undefined;
 }
