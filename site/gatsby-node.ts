@@ -342,6 +342,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ...designSystemSourceAliases(),
         i18next$: path.resolve(__dirname, 'src/i18n/lite/i18next.ts'),
         'react-i18next$': path.resolve(__dirname, 'src/i18n/lite/react-i18next.tsx'),
+        // Only its browser-language redirect uses it, and the site turns that off.
+        'browser-lang$': path.resolve(__dirname, 'src/i18n/lite/browserLang.ts'),
       },
     },
     // Only the English and French strings of react-aria ship.

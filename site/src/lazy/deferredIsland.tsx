@@ -103,8 +103,9 @@ export function deferredIsland<Props extends object>(
 
 /**
  * What the visitor typed into the part's fields, by field name, kept from the
- * server HTML's own fields before React replaces them. A native listener, since the
- * part's React handlers do not exist yet.
+ * server HTML's own fields before React replaces them. Listened for on the document,
+ * capturing, like the intent events: until the part hydrates, React stops `input`
+ * events at its root.
  */
 function useTypedValues(wrapper: RefObject<HTMLElement>): Map<string, string> {
   const typed = useRef(new Map<string, string>()).current;
@@ -118,9 +119,11 @@ function useTypedValues(wrapper: RefObject<HTMLElement>): Map<string, string> {
     };
     // What was typed before the page hydrated is already in the fields.
     node.querySelectorAll('input, textarea').forEach(remember);
-    const onInput = (event: Event) => remember(event.target);
-    node.addEventListener('input', onInput, { capture: true });
-    return () => node.removeEventListener('input', onInput, { capture: true });
+    const onInput = (event: Event) => {
+      if (event.target instanceof Node && node.contains(event.target)) remember(event.target);
+    };
+    document.addEventListener('input', onInput, { capture: true });
+    return () => document.removeEventListener('input', onInput, { capture: true });
   }, [wrapper, typed]);
   return typed;
 }
