@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system';
+import { vars } from '@foyer/design-system';
+import { proseBesideAside } from '../components/stickyAside.css';
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: `minmax(0, ${vars.size.proseMaxWidth}) 14rem`,
-      justifyContent: 'center',
-    },
-  },
-});
+export const columns = proseBesideAside('14rem');
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
