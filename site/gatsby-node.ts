@@ -332,7 +332,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   actions.setWebpackConfig({
     resolve: {
       // The few i18next features the site uses, instead of i18next and react-i18next
@@ -344,6 +344,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         'react-i18next$': path.resolve(__dirname, 'src/i18n/lite/react-i18next.tsx'),
         // Only its browser-language redirect uses it, and the site turns that off.
         'browser-lang$': path.resolve(__dirname, 'src/i18n/lite/browserLang.ts'),
+        // Used by Gatsby only under `gatsby develop` (see the stub).
+        ...(stage === 'build-javascript'
+          ? {
+              '@builder.io/partytown/integration$': path.resolve(
+                __dirname,
+                'src/build/partytownIntegrationStub.ts',
+              ),
+            }
+          : {}),
       },
     },
     // Only the English and French strings of react-aria ship.
