@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { proseBesideAside, scrollingStickyAside } from '../components/stickyAside.css';
+import { proseBesideAside } from '../components/proseBesideAside';
+import { scrollingStickyAside } from '../components/stickyAside.css';
 
 /** The page's text beside the posts sidebar on desktop. */
 export const columns = proseBesideAside('16rem');

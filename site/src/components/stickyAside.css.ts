@@ -25,18 +25,3 @@ export const scrollingStickyAside = style([
     },
   },
 ]);
-
-/** One column on phones; on desktop the page's prose beside an aside `asideWidth` wide. */
-export function proseBesideAside(asideWidth: string) {
-  return style({
-    display: 'grid',
-    gap: vars.space.xl,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': {
-      [media.desktop]: {
-        gridTemplateColumns: `minmax(0, ${vars.size.proseMaxWidth}) ${asideWidth}`,
-        justifyContent: 'center',
-      },
-    },
-  });
-}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@foyer/design-system';
-import { proseBesideAside } from '../components/stickyAside.css';
+import { proseBesideAside } from '../components/proseBesideAside';
 
 export const columns = proseBesideAside('14rem');
 
