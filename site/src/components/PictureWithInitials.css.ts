@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system';
+import { vars } from '@foyer/design-system/theme';
 
 /**
  * A neutral square in the picture's place. Centred with line-height (set inline from

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system';
+import { media, vars } from '@foyer/design-system/theme';
 
 export const columns = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system';
+import { vars } from '@foyer/design-system/theme';
 
 export const nav = style({
   marginBlockStart: vars.space.xxl,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system';
+import { media, vars } from '@foyer/design-system/theme';
 
 /** Direct children of a card: header, price, note, "Included", the list and the button. */
 const CARD_ROWS = 6;
