@@ -12,6 +12,9 @@ import { robotsTxt, sitemapXml } from './src/seo/sitemap';
 import { site } from './src/config/site';
 import { stripNullBytes } from './src/build/stripNullBytes';
 import { unlistedCategories } from './src/docs/buildSidebar';
+import { docChromeByPath, type DocChrome } from './src/docs/docChromeContext';
+import { DOCS_SIDEBAR_SLICE } from './src/docs/docsSidebar';
+import { docsSidebarContext } from './src/docs/docsSidebarContext';
 import { catalogueProblems, readCatalogue } from './src/integrations/catalogue';
 import { authorProblems, readAuthors } from './src/blog/authors';
 import { readProjectFigures } from './src/open/projectFigures';
@@ -35,6 +38,10 @@ const templates = {
   blogArchive: path.resolve(__dirname, 'src/templates/BlogArchive.tsx'),
   blogAuthors: path.resolve(__dirname, 'src/templates/BlogAuthors.tsx'),
   page: path.resolve(__dirname, 'src/templates/ContentPage.tsx'),
+};
+
+const slices = {
+  docsSidebar: path.resolve(__dirname, 'src/slices/DocsSidebar.tsx'),
 };
 
 /** Before webpack writes the build settings into the pages: their French text is typeset like the rest. */
@@ -216,15 +223,22 @@ interface ContentQuery {
   allMdx: {
     nodes: {
       id: string;
-      fields: { collection: Collection; path: string; language: Language; category: string };
+      fields: { collection: Collection; path: string; language: Language; category: string; slug: string };
       frontmatter: {
         title: string;
+        sidebarLabel: string | null;
+        sidebarPosition: number | null;
         description: string;
         date: string | null;
         author: { authorId: string } | null;
       };
     }[];
   };
+  commonStrings: { nodes: { language: Language; data: string }[] };
+}
+
+function docsSidebarSliceId(language: Language): string {
+  return `${DOCS_SIDEBAR_SLICE}-${language}`;
 }
 
 /** What gatsby-plugin-react-i18next puts in a page's context; a page that has it is left alone by the plugin. */
@@ -254,15 +268,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             path
             language
             category
+            slug
           }
           frontmatter {
             title
+            sidebarLabel
+            sidebarPosition
             description
             date
             author {
               authorId
             }
           }
+        }
+      }
+      commonStrings: allLocale(filter: { ns: { eq: "common" } }) {
+        nodes {
+          language
+          data
         }
       }
     }
@@ -293,13 +316,38 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
+  // The docs sidebar is built once per language; each doc carries only its own neighbours.
+  const docChrome = new Map<string, DocChrome>();
+  for (const language of LANGUAGES) {
+    const ofLanguage = docs
+      .filter((node) => node.fields.language === language)
+      .map((node) => ({ ...node.fields, ...node.frontmatter }));
+    const commonStrings = result.data.commonStrings.nodes.find((node) => node.language === language);
+    if (!commonStrings) throw new Error(`No common.json strings for ${language}`);
+    actions.createSlice({
+      id: docsSidebarSliceId(language),
+      component: slices.docsSidebar,
+      context: docsSidebarContext(ofLanguage, language, commonStrings.data),
+    });
+    docChromeByPath(ofLanguage).forEach((value, key) => docChrome.set(key, value));
+  }
+
   for (const node of result.data.allMdx.nodes) {
     const { collection, path: pagePath, language } = node.fields;
-    const template = { docs: templates.doc, blog: templates.blogPost, pages: templates.page }[collection];
+    if (collection === 'docs') {
+      actions.createPage({
+        path: pagePath,
+        component: templates.doc,
+        // The language comes from the i18n plugin's matchPath rules.
+        context: { id: node.id, chrome: docChrome.get(pagePath) },
+        slices: { [DOCS_SIDEBAR_SLICE]: docsSidebarSliceId(language) },
+      });
+      continue;
+    }
     actions.createPage({
       path: pagePath,
-      component: template,
-      // Docs and posts get their language from the i18n plugin's matchPath rules; other pages carry it.
+      component: collection === 'blog' ? templates.blogPost : templates.page,
+      // Posts get their language from the i18n plugin's matchPath rules; other pages carry it.
       context: collection === 'pages' ? { id: node.id, ...i18nContext(language, pagePath) } : { id: node.id },
     });
   }

@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type DocSidebarItem } from '@foyer/design-system';
+import { Link } from '@foyer/design-system';
 import { externalLinks } from '../config/externalLinks';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { Pager } from '../components/Pager';
-import { docBreadcrumbs, docNeighbours } from './neighbours';
+import type { DocChrome } from './docChromeContext';
 import { CURRENT_DOCS_VERSION, DOCS_VERSIONS, storePreferredDocsVersion } from './versions';
 import * as styles from './DocChrome.css';
 
 interface DocChromeProps {
-  sidebar: DocSidebarItem[];
-  currentPath: string;
+  chrome: DocChrome;
 }
 
 /** Breadcrumbs (the category as plain text) and the docs version badge, above a doc. */
-export function DocHeader({ sidebar, currentPath }: DocChromeProps) {
+export function DocHeader({ chrome, currentPath }: DocChromeProps & { currentPath: string }) {
   const { t } = useTranslation('common');
-  const { home, category } = docBreadcrumbs(sidebar, currentPath);
+  const { home, categoryLabelKey } = chrome;
   const version = DOCS_VERSIONS.find((candidate) => candidate.name === CURRENT_DOCS_VERSION);
   useEffect(() => storePreferredDocsVersion(CURRENT_DOCS_VERSION), []);
   return (
@@ -29,7 +28,7 @@ export function DocHeader({ sidebar, currentPath }: DocChromeProps) {
               <Link href={home.href}>{home.label}</Link>
             </li>
           ) : null}
-          {category ? <li className={styles.crumb}>{category}</li> : null}
+          {categoryLabelKey ? <li className={styles.crumb}>{t(categoryLabelKey)}</li> : null}
         </ol>
       </nav>
       {version ? (
@@ -43,14 +42,13 @@ export function DocHeader({ sidebar, currentPath }: DocChromeProps) {
 
 /** "Edit this page", last update, then previous and next docs. */
 export function DocFooter({
-  sidebar,
-  currentPath,
+  chrome,
   sourcePath,
   lastUpdated,
 }: DocChromeProps & { sourcePath: string; lastUpdated: string | null }) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
-  const { previous, next } = docNeighbours(sidebar, currentPath);
+  const { previous, next } = chrome;
   return (
     <>
       <div className={styles.footer}>

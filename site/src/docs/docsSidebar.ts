@@ -5,6 +5,9 @@
  */
 export const DOCS_SIDEBAR_NAME = 'docs';
 
+/** The slice that renders it, `docs-sidebar-<language>` for each language. */
+export const DOCS_SIDEBAR_SLICE = 'docs-sidebar';
+
 export const docsCategories = [
   { id: 'installation', labelKey: 'docs.categories.installation' },
   { id: 'integrations', labelKey: 'docs.categories.integrations' },

@@ -1,13 +1,11 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, Slice, type PageProps } from 'gatsby';
 import { sharpImageData, type SharpImageNode } from '../images/sharpImage';
 import { FallbackImageIsland } from '../lazy/islands';
-import { useTranslation } from 'react-i18next';
-import { DocSidebar } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { MdxBody } from '../mdx/MdxBody';
 import type { MdxTreeNode } from '../mdx/mdxTree';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
-import { buildDocsSidebar, type SidebarDoc } from '../docs/buildSidebar';
+import type { DocChrome } from '../docs/docChromeContext';
 import type { MdxTocItem } from '../docs/tableOfContents';
 import { PageTableOfContents } from '../components/PageTableOfContents';
 import { DocFooter, DocHeader } from '../docs/DocChrome';
@@ -27,42 +25,30 @@ interface DocPageData extends LocaleStringsData {
       imageAlt: string | null;
     };
   };
-  docs: {
-    nodes: {
-      fields: { path: string; category: string; slug: string };
-      frontmatter: { title: string; sidebarLabel: string | null; sidebarPosition: number | null };
-    }[];
-  };
 }
 
-type DocPageProps = PageProps<DocPageData, LanguageContext>;
+type DocPageProps = PageProps<DocPageData, LanguageContext & { chrome: DocChrome }>;
 
-export default function DocPage({ data }: DocPageProps) {
-  const { t } = useTranslation('common');
+export default function DocPage({ data, pageContext }: DocPageProps) {
   const { title, lastUpdated, image, imageAlt } = data.mdx.frontmatter;
   const imageData = sharpImageData(image);
-  const sidebarDocs: SidebarDoc[] = data.docs.nodes.map((node) => ({ ...node.fields, ...node.frontmatter }));
   const currentPath = data.mdx.fields.path;
-  const sidebar = buildDocsSidebar(sidebarDocs, t);
-  const sidebarNav = <DocSidebar items={sidebar} />;
+  const { chrome } = pageContext;
+  // A literal alias: Gatsby reads it from the source to know which slices a page needs (DOCS_SIDEBAR_SLICE).
+  const sidebarNav = <Slice alias="docs-sidebar" currentPath={currentPath} />;
 
   return (
     <Layout wide secondaryMenu={sidebarNav}>
       <div className={styles.columns}>
         <div className={styles.sidebar}>{sidebarNav}</div>
         <article className={styles.article}>
-          <DocHeader sidebar={sidebar} currentPath={currentPath} />
+          <DocHeader chrome={chrome} currentPath={currentPath} />
           <h1>{title}</h1>
           {imageData ? (
             <FallbackImageIsland image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
           ) : null}
           <MdxBody tree={data.mdx.bodyTree} />
-          <DocFooter
-            sidebar={sidebar}
-            currentPath={currentPath}
-            sourcePath={data.mdx.fields.sourcePath}
-            lastUpdated={lastUpdated}
-          />
+          <DocFooter chrome={chrome} sourcePath={data.mdx.fields.sourcePath} lastUpdated={lastUpdated} />
         </article>
         <PageTableOfContents items={data.mdx.tableOfContents.items} />
       </div>
@@ -91,20 +77,6 @@ export const query = graphql`
           }
         }
         imageAlt
-      }
-    }
-    docs: allMdx(filter: { fields: { collection: { eq: "docs" }, language: { eq: $language } } }) {
-      nodes {
-        fields {
-          path
-          category
-          slug
-        }
-        frontmatter {
-          title
-          sidebarLabel
-          sidebarPosition
-        }
       }
     }
     ...LocaleStrings
