@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Sends the docs' search records to Algolia (replace-all), so the hosted search
 // runs without a crawler. Build the site first: the records are the ones the
-// embedded search uses, written to site/public/search-index/<language>.json.
+// embedded search uses, written to site/public/search-records/<language>.json.
 //
 //   GATSBY_ALGOLIA_APP_ID=… ALGOLIA_ADMIN_KEY=… npx yarn@1.22.22 search:push
 //
@@ -22,7 +22,7 @@ if (!appId || !adminKey) {
   process.exit(1);
 }
 
-const folder = path.join(siteDir, 'public', 'search-index');
+const folder = path.join(siteDir, 'public', 'search-records');
 if (!fs.existsSync(folder)) {
   console.error(
     `${path.relative(process.cwd(), folder)} is missing: build the site first (npx yarn@1.22.22 build).`,

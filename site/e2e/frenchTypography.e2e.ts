@@ -61,7 +61,7 @@ describe('French typography', () => {
 
   it('leaves none in the French search records either, which the search shows as snippets', () => {
     const records = JSON.parse(
-      fs.readFileSync(path.join(FRENCH_DIR, '..', 'search-index', 'fr.json'), 'utf8'),
+      fs.readFileSync(path.join(FRENCH_DIR, '..', 'search-records', 'fr.json'), 'utf8'),
     ) as { hierarchy: Record<string, string | null>; content: string | null }[];
     const problems = records.flatMap((record) =>
       [record.content, ...Object.values(record.hierarchy)]

@@ -1,21 +1,17 @@
-import MiniSearch from 'minisearch';
-import { fold } from '../i18n/fold';
 import {
   HIERARCHY_LEVELS,
   type SearchClient,
   type SearchHit,
   type SearchRequest,
+  type SearchResponse,
 } from '@foyer/design-system';
+import type { LanguageIndex } from './chunked/languageIndex';
+import { matchedTerms } from './chunked/matchedTerms';
+import { terms } from './chunked/terms';
+import { fetchRecords, fetchSearchFile } from './fetchRecords';
 import { highlight, snippet } from './highlight';
-import { fetchRecords } from './fetchRecords';
+import { languageIndexes, type EntryLoader, type FileFetcher } from './languageIndexes';
 import type { SearchRecord } from './types';
-
-type Indexed = { index: MiniSearch<SearchRecord>; records: Map<string, SearchRecord> };
-
-const FIELDS = [...HIERARCHY_LEVELS, 'content'];
-
-/** Deeper headings weigh less than the page title; the text weighs least. */
-const BOOST = { lvl0: 1, lvl1: 4, lvl2: 3, lvl3: 2, lvl4: 1.5, lvl5: 1.2, lvl6: 1.1, content: 1 };
 
 function facet(request: SearchRequest, name: string): string | undefined {
   const prefix = `${name}:`;
@@ -30,125 +26,76 @@ function snippetLength(request: SearchRequest): number {
   return Number(setting?.split(':')[1] ?? 10) || 10;
 }
 
-export function buildIndex(records: SearchRecord[]): Indexed {
-  const index = new MiniSearch<SearchRecord>({
-    idField: 'objectID',
-    fields: FIELDS,
-    extractField: (record, field) =>
-      field === 'objectID'
-        ? record.objectID
-        : field === 'content'
-          ? (record.content ?? '')
-          : (record.hierarchy[field as keyof SearchRecord['hierarchy']] ?? ''),
-    // French and English alike: accents folded, so "equipement" finds "équipement".
-    processTerm: (term) => fold(term),
-    searchOptions: {
-      boost: BOOST,
-      prefix: true,
-      // One typo in words of five letters or more.
-      fuzzy: (term) => (term.length >= 5 ? 1 : false),
-      combineWith: 'AND',
+/** A record as Algolia returns a hit: its fields, with the matched words highlighted. */
+function toHit(record: SearchRecord, queryTerms: readonly string[], request: SearchRequest): SearchHit {
+  const terms = matchedTerms(record, queryTerms);
+  const { highlightPreTag: pre, highlightPostTag: post } = request;
+  const hierarchy = Object.fromEntries(
+    HIERARCHY_LEVELS.flatMap((level) => {
+      const text = record.hierarchy[level];
+      return text ? [[level, highlight(text, terms, pre, post)]] : [];
+    }),
+  );
+  return {
+    objectID: record.objectID,
+    hierarchy: record.hierarchy,
+    content: record.content,
+    type: record.type,
+    url: record.url,
+    _highlightResult: {
+      hierarchy,
+      content: record.content ? highlight(record.content, terms, pre, post) : undefined,
     },
-  });
-  index.addAll(records);
-  return { index, records: new Map(records.map((record) => [record.objectID, record])) };
+    _snippetResult: record.content
+      ? {
+          content: snippet(
+            record.content,
+            terms,
+            snippetLength(request),
+            request.snippetEllipsisText,
+            pre,
+            post,
+          ),
+        }
+      : undefined,
+  };
+}
+
+async function answer(index: LanguageIndex, request: SearchRequest): Promise<SearchResponse> {
+  const tag = facet(request, 'docusaurus_tag');
+  const queryTerms = terms(request.query);
+  const ranked = queryTerms.length > 0 ? await index.rank(queryTerms) : [];
+  const found = tag ? ranked.filter(({ record }) => index.tagOf(record) === tag) : ranked;
+  const pageHits = found.slice(request.page * request.hitsPerPage, (request.page + 1) * request.hitsPerPage);
+  const records = await index.records(pageHits.map(({ record }) => record));
+  return {
+    hits: pageHits.flatMap(({ record }) => {
+      const found = records.get(record);
+      return found ? [toHit(found, queryTerms, request)] : [];
+    }),
+    nbHits: found.length,
+    page: request.page,
+    nbPages: Math.ceil(found.length / request.hitsPerPage),
+    hitsPerPage: request.hitsPerPage,
+    query: request.query,
+  };
 }
 
 /**
- * Search without any third-party service: the records built with the site are
- * fetched for a language the first time it is searched (by default from
- * /search-index/<language>.json, within the search's time-outs), indexed in the
- * browser with MiniSearch, and answered in Algolia's response shape.
+ * Search without any third-party service, answered in Algolia's response shape. A
+ * language's first search reads the manifest of its index (/search-index/<language>.json),
+ * then each query downloads only the shards of its words and the chunks of the records
+ * it shows, all within the search's time-outs; what was downloaded is kept.
  */
 export function createEmbeddedClient(
-  loadRecords: (language: string, failedAttempts: number) => Promise<SearchRecord[]> = fetchRecords,
+  loadEntry: EntryLoader = fetchRecords,
+  fetchFile: FileFetcher = fetchSearchFile,
 ): SearchClient {
-  const indexes = new Map<string, Promise<Indexed>>();
-  const failures = new Map<string, number>();
-  const indexFor = (language: string) => {
-    let indexed = indexes.get(language);
-    if (!indexed) {
-      const loading = loadRecords(language, failures.get(language) ?? 0).then(buildIndex);
-      // A failed or timed-out download is fetched again by the next search rather than cached.
-      loading.then(
-        () => failures.delete(language),
-        () => {
-          failures.set(language, (failures.get(language) ?? 0) + 1);
-          if (indexes.get(language) === loading) indexes.delete(language);
-        },
-      );
-      indexes.set(language, loading);
-      indexed = loading;
-    }
-    return indexed;
-  };
-
+  const indexFor = languageIndexes(loadEntry, fetchFile);
   return {
     async search(requests) {
       const results = await Promise.all(
-        requests.map(async (request) => {
-          const language = facet(request, 'language') ?? 'en';
-          const tag = facet(request, 'docusaurus_tag');
-          const { index, records } = await indexFor(language);
-          const found = request.query.trim()
-            ? index
-                .search(request.query)
-                .filter((result) => !tag || records.get(String(result.id))?.docusaurus_tag === tag)
-            : [];
-          const words = snippetLength(request);
-          const pageHits = found.slice(
-            request.page * request.hitsPerPage,
-            (request.page + 1) * request.hitsPerPage,
-          );
-          const hits: SearchHit[] = pageHits.flatMap((result) => {
-            const record = records.get(String(result.id));
-            if (!record) return [];
-            const terms = result.terms.map(fold);
-            const hierarchy = Object.fromEntries(
-              HIERARCHY_LEVELS.flatMap((level) => {
-                const text = record.hierarchy[level];
-                return text
-                  ? [[level, highlight(text, terms, request.highlightPreTag, request.highlightPostTag)]]
-                  : [];
-              }),
-            );
-            return [
-              {
-                objectID: record.objectID,
-                hierarchy: record.hierarchy,
-                content: record.content,
-                type: record.type,
-                url: record.url,
-                _highlightResult: {
-                  hierarchy,
-                  content: record.content
-                    ? highlight(record.content, terms, request.highlightPreTag, request.highlightPostTag)
-                    : undefined,
-                },
-                _snippetResult: record.content
-                  ? {
-                      content: snippet(
-                        record.content,
-                        terms,
-                        words,
-                        request.snippetEllipsisText,
-                        request.highlightPreTag,
-                        request.highlightPostTag,
-                      ),
-                    }
-                  : undefined,
-              },
-            ];
-          });
-          return {
-            hits,
-            nbHits: found.length,
-            page: request.page,
-            nbPages: Math.ceil(found.length / request.hitsPerPage),
-            hitsPerPage: request.hitsPerPage,
-            query: request.query,
-          };
-        }),
+        requests.map(async (request) => answer(await indexFor(facet(request, 'language') ?? 'en'), request)),
       );
       return { results };
     },

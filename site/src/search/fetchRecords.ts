@@ -1,23 +1,32 @@
 import { searchTimeouts } from '../config/search';
+import type { IndexManifest } from './chunked/format';
 import { fetchJsonWithin, type FetchLike } from './fetchJsonWithin';
-import { recordsPath } from './searchIndex';
+import { searchEntryPath } from './searchIndex';
 import type { SearchRecord } from './types';
 
+/** What a language's entry file holds: the manifest of its chunked index, or (small fixtures) its records. */
+export type SearchEntry = IndexManifest | SearchRecord[];
+
 /**
- * The embedded index's records of one language, within the hosted search's connect
- * and read time-outs, so a stuck download ends in the search's error state. Like
- * Algolia's client, each new attempt after a failure waits longer (twice, three
- * times…), so a slow connection still gets the index on a later search.
+ * A file of the embedded index, within the hosted search's connect and read
+ * time-outs, so a stuck download ends in the search's error state. Like Algolia's
+ * client, each new attempt after a failure waits longer (twice, three times…), so a
+ * slow connection still gets the index on a later search.
  */
+export function fetchSearchFile<T>(path: string, failedAttempts = 0, fetchImpl?: FetchLike): Promise<T> {
+  const factor = failedAttempts + 1;
+  return fetchJsonWithin<T>(
+    path,
+    { connect: searchTimeouts.connect * factor, read: searchTimeouts.read * factor },
+    fetchImpl,
+  );
+}
+
+/** The entry of one language's index, the first file its first search downloads. */
 export function fetchRecords(
   language: string,
   failedAttempts = 0,
   fetchImpl?: FetchLike,
-): Promise<SearchRecord[]> {
-  const factor = failedAttempts + 1;
-  return fetchJsonWithin<SearchRecord[]>(
-    recordsPath(language),
-    { connect: searchTimeouts.connect * factor, read: searchTimeouts.read * factor },
-    fetchImpl,
-  );
+): Promise<SearchEntry> {
+  return fetchSearchFile<SearchEntry>(searchEntryPath(language), failedAttempts, fetchImpl);
 }

@@ -5,7 +5,8 @@ import { formatPrice } from '../i18n/formatPrice';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { buildRecords } from './records';
 import { frenchTypography } from '../i18n/frenchTypography';
-import { recordsPath, versionTag } from './searchIndex';
+import { allRecordsPath, versionTag } from './searchIndex';
+import { writeChunkedIndex } from './writeChunkedIndex';
 import type { SearchRecord } from './types';
 
 interface DocsQuery {
@@ -90,13 +91,17 @@ function typesetFrenchRecord(record: SearchRecord): SearchRecord {
   return { ...record, hierarchy, content: typeset(record.content) };
 }
 
-/** Writes the records the embedded search loads, one file per language; returns the files. */
+/**
+ * Writes the embedded search's chunked index of each language, and every record of
+ * each language in one file for `search:push`; returns what it wrote.
+ */
 export async function writeSearchRecords(graphql: GraphqlRunner, siteDir: string): Promise<string[]> {
   const byLanguage = await searchRecordsByLanguage(graphql, siteDir);
-  return LANGUAGES.map((language) => {
-    const file = path.join(siteDir, 'public', recordsPath(language));
+  const publicDir = path.join(siteDir, 'public');
+  return LANGUAGES.flatMap((language) => {
+    const file = path.join(publicDir, allRecordsPath(language));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(byLanguage[language]));
-    return file;
+    return [file, ...writeChunkedIndex(publicDir, language, byLanguage[language])];
   });
 }
