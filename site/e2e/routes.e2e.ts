@@ -130,6 +130,15 @@ describe('static host headers', () => {
     expect(pageData.headers.get('cache-control')).toContain('max-age=0');
   });
 
+  it("revalidates the search index's manifest and caches its content-named shards for a year", async () => {
+    const manifest = await get('/search-index/fr.json');
+    expect(manifest.headers.get('cache-control')).toContain('max-age=0');
+    const { files } = (await manifest.json()) as { files: string };
+    const shard = await get(`${files}terms/zi.json`);
+    expect(shard.status).toBe(200);
+    expect(shard.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('compresses text with gzip', async () => {
     const response = await get('/docs/', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
