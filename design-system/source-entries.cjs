@@ -7,6 +7,7 @@
 module.exports = {
   '@foyer/design-system': 'src/index.ts',
   '@foyer/design-system/theme': 'src/theme/index.ts',
+  '@foyer/design-system/tokens': 'src/tokens.ts',
   '@foyer/design-system/foyer': 'src/foyer/index.ts',
   '@foyer/design-system/global.css': 'src/globalStyles.ts',
 };

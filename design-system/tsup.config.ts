@@ -63,7 +63,12 @@ async function buildStylesheets(): Promise<void> {
  */
 export default defineConfig({
   ...shared,
-  entry: { index: 'src/index.ts', theme: 'src/theme/index.ts', foyer: 'src/foyer/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    theme: 'src/theme/index.ts',
+    tokens: 'src/tokens.ts',
+    foyer: 'src/foyer/index.ts',
+  },
   dts: true,
   sourcemap: true,
   clean: true,

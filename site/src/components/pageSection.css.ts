@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system/theme';
+import { vars } from '@foyer/design-system/tokens';
 
 /* The sections of a long marketing page (home, starter kit): spacing, heading, intro. */
 

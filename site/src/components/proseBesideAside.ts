@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system/theme';
+import { media, vars } from '@foyer/design-system/tokens';
 
 // Called from .css.ts files only: vanilla-extract lets those export class names, not functions.
 /** One column on phones; on desktop the page's prose beside an aside `asideWidth` wide. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system/theme';
+import { media, vars } from '@foyer/design-system/tokens';
 
 /** A side column that stays in view under the navbar on desktop and is hidden on phones. */
 export const stickyAside = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system/theme';
+import { vars } from '@foyer/design-system/tokens';
 
 /** A legal fact still to be given by the operator: it must stand out in review, in both themes. */
 export const placeholder = style({

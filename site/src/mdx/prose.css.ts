@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system/theme';
+import { vars } from '@foyer/design-system/tokens';
 
 /** Typography of Markdown content (docs and blog posts). */
 export const prose = style({ lineHeight: vars.lineHeight.normal });

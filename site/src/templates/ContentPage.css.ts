@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system/theme';
+import { vars } from '@foyer/design-system/tokens';
 import { proseBesideAside } from '../components/proseBesideAside';
 
 export const columns = proseBesideAside('14rem');

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system/theme';
+import { media, vars } from '@foyer/design-system/tokens';
 import { scrollingStickyAside } from '../components/stickyAside.css';
 
 export const columns = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system/theme';
+import { vars } from '@foyer/design-system/tokens';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, maxWidth: '52rem' });
 

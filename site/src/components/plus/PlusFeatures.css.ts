@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system/theme';
+import { media, vars } from '@foyer/design-system/tokens';
 import { tablet } from './section.css';
 
 /** One column on phones, two on tablets, then two wide cards over three on desktop. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system/theme';
+import { media, vars } from '@foyer/design-system/tokens';
 
 /** Direct children of a card: header, price, note, "Included", the list and the button. */
 const CARD_ROWS = 6;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '@foyer/design-system/theme';
+import { breakpoints, media, vars } from '@foyer/design-system/tokens';
 
 /** Between the narrow phone layout and the desktop one: tablets and small windows. */
 export const tablet = `screen and (min-width: ${breakpoints.narrowMaxWidth + 1}px)`;

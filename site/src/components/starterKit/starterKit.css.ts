@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@foyer/design-system/theme';
+import { media, vars } from '@foyer/design-system/tokens';
 
 import { plainList } from '../pageSection.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@foyer/design-system/theme';
+import { vars } from '@foyer/design-system/tokens';
 
 export const field = style({ maxWidth: '36rem', marginBlockEnd: vars.space.lg });
 
