@@ -55,6 +55,23 @@ export function checkInternalLinks(
     return ids;
   };
 
+  // Every page repeats the docs sidebar and the chrome, so the same absolute links
+  // come back on each page: resolve each one once, not once per page.
+  const targets = new Map<string, { file: string | undefined; fragment: string }>();
+  const resolve = (href: string, sitePath: string, file: string) => {
+    if (href.startsWith('#')) return { file, fragment: decodeURIComponent(href.slice(1)) };
+    let target = targets.get(href);
+    if (!target) {
+      const url = new URL(href, `https://site.invalid${sitePath}`);
+      target = {
+        file: fileForPath(publicDir, decodeURIComponent(url.pathname)),
+        fragment: decodeURIComponent(url.hash.slice(1)),
+      };
+      targets.set(href, target);
+    }
+    return target;
+  };
+
   const problems: string[] = [];
   let pages = 0;
   let links = 0;
@@ -71,13 +88,11 @@ export function checkInternalLinks(
       if (!href.startsWith('/') && !href.startsWith('#')) continue;
       if (href.startsWith('//')) continue;
       links += 1;
-      const url = new URL(href, `https://site.invalid${sitePath}`);
-      const target = href.startsWith('#') ? file : fileForPath(publicDir, decodeURIComponent(url.pathname));
+      const { file: target, fragment } = resolve(href, sitePath, file);
       if (!target) {
         problems.push(`${sitePath} links to ${href}: no such page`);
         continue;
       }
-      const fragment = decodeURIComponent(url.hash.slice(1));
       if (fragment && !idsOf(target).has(fragment)) {
         problems.push(`${sitePath} links to ${href}: no element with id "${fragment}" on that page`);
       }
