@@ -57,6 +57,22 @@ describe('docs sidebar', () => {
     await context.close();
   });
 
+  it('opens a doc from the sidebar on the client, without reloading the page', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/api/rest-api/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    await sidebar.getByRole('link', { name: 'Install with Docker', exact: true }).click();
+    await page.waitForURL('**/docs/installation/docker/');
+    await page.getByRole('heading', { level: 1, name: 'Install with Docker', exact: true }).waitFor();
+    await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true);
+    await expect(
+      sidebar.getByRole('link', { name: 'Install with Docker', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await context.close();
+  });
+
   it('has every sidebar link in the server HTML, readable without JavaScript', async () => {
     const context = await newContext(browser, {
       javaScriptEnabled: false,

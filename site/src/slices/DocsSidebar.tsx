@@ -1,6 +1,6 @@
 import type { SliceComponentProps } from 'gatsby';
 import { DocSidebar, type DocSidebarItem } from '@foyer/design-system';
-import { SiteLink } from '../components/SiteLink';
+import { RoutedAnchor } from '../components/RoutedAnchor';
 
 /** Built once per language when the pages are created (gatsby-node), labels translated. */
 export interface DocsSidebarContext {
@@ -23,7 +23,7 @@ export default function DocsSidebar({ sliceContext, currentPath }: DocsSidebarPr
       items={sliceContext.items}
       label={sliceContext.label}
       currentPath={currentPath}
-      LinkComponent={SiteLink}
+      LinkComponent={RoutedAnchor}
     />
   );
 }
