@@ -1,19 +1,10 @@
-import type { HierarchyLevel } from '@foyer/design-system';
+import { HIERARCHY_LEVELS, type HierarchyLevel } from '@foyer/design-system';
 import type { SearchRecord } from '../types';
 
 export type SearchField = HierarchyLevel | 'content';
 
 /** The searched fields, in the order the index numbers them. */
-export const SEARCH_FIELDS: readonly SearchField[] = [
-  'lvl0',
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-  'content',
-];
+export const SEARCH_FIELDS: readonly SearchField[] = [...HIERARCHY_LEVELS, 'content'];
 
 /** Deeper headings weigh less than the page title; the text weighs least. */
 export const FIELD_BOOSTS: Readonly<Record<SearchField, number>> = {
