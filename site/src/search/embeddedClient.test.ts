@@ -1,9 +1,11 @@
 import { groupHits, highlightSegments, searchRequest } from '@foyer/design-system';
 import { createEmbeddedClient } from './embeddedClient';
 import type { FetchLike } from './fetchJsonWithin';
-import { fetchRecords } from './fetchRecords';
+import type { IndexManifest } from './chunked/format';
+import { fetchSearchEntry } from './fetchSearchFiles';
 import { buildRecords } from './records';
-import { docsFacetFilters } from './searchIndex';
+import { docsFacetFilters, searchEntryPath } from './searchIndex';
+import { publishedIndexes, readPublished } from './testing/publishedIndexes';
 
 const frenchDoc = (path: string, title: string, category: string, body: string) =>
   buildRecords({ body, path, title, category, language: 'fr', versionTag: 'docs-current' });
@@ -31,8 +33,12 @@ const records = [
   }),
 ];
 
-const client = createEmbeddedClient((language) =>
-  Promise.resolve(records.filter((record) => record.language === language)),
+// The records as the build publishes them: a manifest per language, then shards and chunks.
+const { served } = publishedIndexes(records);
+const readFile = readPublished(served);
+const client = createEmbeddedClient(
+  async (language) => (await readFile(searchEntryPath(language))) as IndexManifest,
+  readFile,
 );
 
 async function search(query: string, snippetWords = 10) {
@@ -116,7 +122,7 @@ describe('groupHits on embedded answers', () => {
 });
 
 describe('loading the index', () => {
-  const englishRecords = records.filter((record) => record.language === 'en');
+  const englishManifest = served.get(searchEntryPath('en'));
   const query = () =>
     searchRequest({
       indexName: 'foyer_docs',
@@ -131,7 +137,7 @@ describe('loading the index', () => {
       asked.push(url);
       const answer = answers[asked.length - 1] ?? 'answer';
       if (answer === 'fail') return Promise.resolve(new Response('Bad gateway', { status: 502 }));
-      if (answer === 'answer') return Promise.resolve(new Response(JSON.stringify(englishRecords)));
+      if (answer === 'answer') return Promise.resolve(new Response(JSON.stringify(englishManifest)));
       // Held: no answer ever comes, until the request is given up.
       return new Promise((_resolve, reject) => {
         signal.addEventListener('abort', () =>
@@ -139,10 +145,12 @@ describe('loading the index', () => {
         );
       });
     };
+    // Only the manifest goes through this server: the shards and chunks are read at once.
     return {
       asked,
-      client: createEmbeddedClient((language, failedAttempts) =>
-        fetchRecords(language, failedAttempts, fetchImpl),
+      client: createEmbeddedClient(
+        (language, failedAttempts) => fetchSearchEntry(language, failedAttempts, fetchImpl),
+        readFile,
       ),
     };
   }

@@ -8,7 +8,7 @@ import {
 import type { LanguageIndex } from './chunked/languageIndex';
 import { matchedTerms } from './chunked/matchedTerms';
 import { terms } from './chunked/terms';
-import { fetchRecords, fetchSearchFile } from './fetchRecords';
+import { fetchSearchEntry, fetchSearchFile } from './fetchSearchFiles';
 import { highlight, snippet } from './highlight';
 import { languageIndexes, type EntryLoader, type FileFetcher } from './languageIndexes';
 import type { SearchRecord } from './types';
@@ -88,7 +88,7 @@ async function answer(index: LanguageIndex, request: SearchRequest): Promise<Sea
  * it shows, all within the search's time-outs; what was downloaded is kept.
  */
 export function createEmbeddedClient(
-  loadEntry: EntryLoader = fetchRecords,
+  loadEntry: EntryLoader = fetchSearchEntry,
   fetchFile: FileFetcher = fetchSearchFile,
 ): SearchClient {
   const indexFor = languageIndexes(loadEntry, fetchFile);

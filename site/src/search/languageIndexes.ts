@@ -1,26 +1,14 @@
-import { buildChunkedIndex } from './chunked/buildChunkedIndex';
 import { MANIFEST_FORMAT, type IndexManifest } from './chunked/format';
 import { createLanguageIndex, type LanguageIndex } from './chunked/languageIndex';
-import type { SearchEntry } from './fetchRecords';
-import type { SearchRecord } from './types';
 
-/** Loads a language's entry file; `failedAttempts` in a row lengthen its time-outs. */
-export type EntryLoader = (language: string, failedAttempts: number) => Promise<SearchEntry>;
+/** Loads a language's manifest; `failedAttempts` in a row lengthen its time-outs. */
+export type EntryLoader = (language: string, failedAttempts: number) => Promise<IndexManifest>;
 /** Loads any other file of the index by its address, the same way. */
 export type FileFetcher = (path: string, failedAttempts: number) => Promise<unknown>;
 
-function isManifest(entry: SearchEntry): entry is IndexManifest {
-  return !Array.isArray(entry) && entry.format === MANIFEST_FORMAT;
-}
-
-/** Records given whole are indexed in memory, and searched by the same code as downloaded shards. */
-function inMemory(records: SearchRecord[]): LanguageIndex {
-  const { manifest, files } = buildChunkedIndex(records);
-  return createLanguageIndex({ ...manifest, files: '' }, async (name) => {
-    const file = files.get(name);
-    if (!file) throw new Error(`${name} is not in the search index`);
-    return file;
-  });
+// What the server sent may be anything, an old one-file index included.
+function isManifest(entry: unknown): entry is IndexManifest {
+  return typeof entry === 'object' && entry !== null && 'format' in entry && entry.format === MANIFEST_FORMAT;
 }
 
 /**
@@ -74,7 +62,6 @@ export function languageIndexes(
       entries.forget(language);
     };
     const opening = entries.get(language).then((entry) => {
-      if (Array.isArray(entry)) return inMemory(entry);
       if (!isManifest(entry)) throw new Error(`The search index of "${language}" is not in a known format`);
       return createLanguageIndex(entry, (name) => files.get(`${entry.files}${name}`, forget));
     });

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { searchRequest } from '@foyer/design-system';
 import { buildChunkedIndex, type BuiltIndex } from '../chunked/buildChunkedIndex';
 import { createEmbeddedClient } from '../embeddedClient';
-import type { SearchEntry } from '../fetchRecords';
+import type { IndexManifest } from '../chunked/format';
 import { docsFacetFilters, searchEntryPath } from '../searchIndex';
 import type { SearchRecord } from '../types';
 
@@ -71,7 +71,7 @@ export async function firstQueryDownloads(
     return JSON.parse(text);
   };
   const client = createEmbeddedClient(
-    async (entryLanguage) => (await download(searchEntryPath(entryLanguage))) as SearchEntry,
+    async (entryLanguage) => (await download(searchEntryPath(entryLanguage))) as IndexManifest,
     download,
   );
   const queries = typed ? Array.from(query, (_, end) => query.slice(0, end + 1)) : [query];

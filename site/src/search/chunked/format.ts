@@ -5,7 +5,7 @@
  * of that letter, and finally the chunks holding the records it shows.
  */
 
-/** Tells a manifest from a plain array of records. */
+/** Tells a manifest from anything else at its address (an older index, an error page). */
 export const MANIFEST_FORMAT = 'foyer-search-chunks/1';
 
 /** What the client needs before it can rank anything: sizes, lengths, tags, shard names. */

@@ -1,14 +1,11 @@
-import { buildChunkedIndex } from '../chunked/buildChunkedIndex';
 import { createEmbeddedClient } from '../embeddedClient';
 import type { FetchLike } from '../fetchJsonWithin';
-import { fetchRecords, fetchSearchFile } from '../fetchRecords';
-import { searchEntryPath } from '../searchIndex';
+import { fetchSearchEntry, fetchSearchFile } from '../fetchSearchFiles';
 import type { SearchRecord } from '../types';
+import { publishedIndexes } from './publishedIndexes';
 
 /** How the test server answers a request: as the file, with an error, or never. */
 export type Answer = 'answer' | 'fail' | 'hold';
-
-const FOLDER = '/search-chunks/fr/v1/';
 
 /**
  * A site serving the chunked index of `records` as the build publishes it, and the
@@ -19,11 +16,9 @@ export function servedIndex(
   records: SearchRecord[],
   answers: (path: string, attempt: number) => Answer = () => 'answer',
 ) {
-  const { manifest, files } = buildChunkedIndex(records);
-  const served = new Map<string, unknown>([
-    [searchEntryPath('fr'), { ...manifest, files: FOLDER }],
-    ...[...files].map(([name, file]) => [`${FOLDER}${name}`, file] as const),
-  ]);
+  const { byLanguage, served } = publishedIndexes(records);
+  const french = byLanguage.get('fr');
+  if (!french) throw new Error('servedIndex serves the French records');
   const asked: string[] = [];
   const fetchImpl: FetchLike = (path, { signal }) => {
     const answer = answers(path, asked.filter((earlier) => earlier === path).length);
@@ -40,8 +35,8 @@ export function servedIndex(
     });
   };
   const client = createEmbeddedClient(
-    (language, failedAttempts) => fetchRecords(language, failedAttempts, fetchImpl),
+    (language, failedAttempts) => fetchSearchEntry(language, failedAttempts, fetchImpl),
     (path, failedAttempts) => fetchSearchFile(path, failedAttempts, fetchImpl),
   );
-  return { client, asked, files, folder: FOLDER };
+  return { client, asked, files: french.files, folder: french.folder };
 }

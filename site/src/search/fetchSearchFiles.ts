@@ -2,10 +2,6 @@ import { searchTimeouts } from '../config/search';
 import type { IndexManifest } from './chunked/format';
 import { fetchJsonWithin, type FetchLike } from './fetchJsonWithin';
 import { searchEntryPath } from './searchIndex';
-import type { SearchRecord } from './types';
-
-/** What a language's entry file holds: the manifest of its chunked index, or (small fixtures) its records. */
-export type SearchEntry = IndexManifest | SearchRecord[];
 
 /**
  * A file of the embedded index, within the hosted search's connect and read
@@ -22,11 +18,11 @@ export function fetchSearchFile<T>(path: string, failedAttempts = 0, fetchImpl?:
   );
 }
 
-/** The entry of one language's index, the first file its first search downloads. */
-export function fetchRecords(
+/** The manifest of one language's index, the first file its first search downloads. */
+export function fetchSearchEntry(
   language: string,
   failedAttempts = 0,
   fetchImpl?: FetchLike,
-): Promise<SearchEntry> {
-  return fetchSearchFile<SearchEntry>(searchEntryPath(language), failedAttempts, fetchImpl);
+): Promise<IndexManifest> {
+  return fetchSearchFile<IndexManifest>(searchEntryPath(language), failedAttempts, fetchImpl);
 }
