@@ -1,10 +1,25 @@
-import { HIERARCHY_LEVELS, type HierarchyLevel } from '@foyer/design-system';
+import type { HierarchyLevel } from '@foyer/design-system';
 import type { SearchRecord } from '../types';
 
 export type SearchField = HierarchyLevel | 'content';
 
 /** The searched fields, in the order the index numbers them. */
-export const SEARCH_FIELDS: readonly SearchField[] = [...HIERARCHY_LEVELS, 'content'];
+/**
+ * Written out rather than spread from the package's HIERARCHY_LEVELS: gatsby-node
+ * runs this at build time, where `@foyer/design-system` resolves to its `dist/`,
+ * which a fresh clone has not built (`npm start` failed so). fields.test.ts keeps
+ * the two lists equal.
+ */
+export const SEARCH_FIELDS: readonly SearchField[] = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'content',
+];
 
 /** Deeper headings weigh less than the page title; the text weighs least. */
 export const FIELD_BOOSTS: Readonly<Record<SearchField, number>> = {
