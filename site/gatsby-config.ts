@@ -3,7 +3,6 @@ import type { GatsbyConfig } from 'gatsby';
 import { IMAGE_BREAKPOINTS } from './src/config/images';
 import { site } from './src/config/site';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
-import { mdxRemarkPlugins } from './src/build/mdxRemarkPlugins';
 
 const source = (name: string, folder: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -39,8 +38,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx'],
-        // Bodies are compiled by compileMdxTree; the plugin still makes the nodes and tables of contents.
-        mdxOptions: { remarkPlugins: mdxRemarkPlugins },
+        // The plugin makes the Mdx nodes. Bodies and their headings are compiled once, by
+        // compileMdxTree (the `bodyTree` and `headings` fields), not by the plugin.
       },
     },
     {

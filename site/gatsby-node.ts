@@ -21,7 +21,7 @@ import { readProjectFigures } from './src/open/projectFigures';
 import { blogPostProblems, readingMinutes } from './src/blog/posts';
 import { writeFeeds } from './src/blog/writeFeeds';
 import { writeSearchRecords } from './src/search/writeSearchRecords';
-import { compileMdxTree } from './src/build/compileMdxTree';
+import { compiledMdx, type CompilableMdxNode } from './src/build/compiledMdx';
 import {
   localeDataWithTypography,
   typesetFrenchExtension,
@@ -167,6 +167,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sidebarLabel: String @typesetInFrenchContent
       sidebarPosition: Int
     }
+    type MdxHeading {
+      id: String!
+      value: String!
+      depth: Int!
+    }
     type MdxFields {
       collection: String!
       language: String!
@@ -188,8 +193,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     Mdx: {
       bodyTree: {
         type: 'JSON!',
-        resolve: (source: { body: string; internal: { contentFilePath?: string } }) =>
-          compileMdxTree(source.body, source.internal.contentFilePath),
+        resolve: async (source: CompilableMdxNode) => (await compiledMdx(source)).tree,
+      },
+      // The "On this page" headings, from the same compile as the body.
+      headings: {
+        type: '[MdxHeading!]!',
+        resolve: async (source: CompilableMdxNode) => (await compiledMdx(source)).headings,
       },
     },
     Locale: {

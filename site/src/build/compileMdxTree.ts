@@ -1,6 +1,8 @@
 import { evaluate } from '@mdx-js/mdx';
+import type { TocHeading } from '@foyer/design-system';
 import { MDX_COMPONENT_NAMES, type MdxTreeNode, type MdxTreeProps } from '../mdx/mdxTree';
 import { mdxRemarkPlugins } from './mdxRemarkPlugins';
+import { remarkCollectHeadings } from './remarkCollectHeadings';
 
 /**
  * MDX's own compiler runs the body with a JSX runtime that builds data instead of
@@ -44,14 +46,24 @@ function flatten(child: Child, into: MdxTreeNode[]): MdxTreeNode[] {
 const componentsByName = Object.fromEntries(MDX_COMPONENT_NAMES.map((name) => [name, name]));
 type BuildingContent = (props: { components: Record<string, string> }) => Child;
 
+/** What one compile of an MDX body gives a page: its tree and its table of contents. */
+export interface CompiledMdx {
+  tree: MdxTreeNode[];
+  headings: TocHeading[];
+}
+
 /** `filePath` is the MDX file's path, from which plugins learn its language (remarkFrenchTypography). */
-export async function compileMdxTree(body: string, filePath?: string): Promise<MdxTreeNode[]> {
+export async function compileMdxTree(body: string, filePath?: string): Promise<CompiledMdx> {
+  const headings: TocHeading[] = [];
   const { default: Content } = await evaluate({ value: body, path: filePath }, {
     Fragment: FRAGMENT,
     jsx: build,
     jsxs: build,
     development: false,
-    remarkPlugins: mdxRemarkPlugins,
+    remarkPlugins: [...mdxRemarkPlugins, [remarkCollectHeadings, { into: headings }]],
   } as unknown as Parameters<typeof evaluate>[1]);
-  return flatten((Content as unknown as BuildingContent)({ components: componentsByName }), []);
+  return {
+    tree: flatten((Content as unknown as BuildingContent)({ components: componentsByName }), []),
+    headings,
+  };
 }

@@ -5,7 +5,7 @@ import { remarkFrenchTypography } from './remarkFrenchTypography';
 import { remarkHeadingIds } from './remarkHeadingIds';
 
 /**
- * One list for gatsby-plugin-mdx (tables of contents) and for the page bodies (compileMdxTree).
+ * The remark chain of every MDX body (compileMdxTree).
  * French typography comes after the heading ids, which are slugged from the text as written.
  */
 export const mdxRemarkPlugins = [remarkGfm, remarkHeadingIds, remarkCodeBlocks, remarkFrenchTypography];

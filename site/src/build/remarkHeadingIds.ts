@@ -1,12 +1,12 @@
 /**
  * Gives every Markdown heading an `id`, so headings can be linked and the table
- * of contents (gatsby-plugin-mdx's `tableOfContents`, slugged by github-slugger)
- * points at them. github-slugger 2 is ESM-only and cannot be required from the
- * Gatsby config, so its rule is reproduced here: lower case, drop punctuation and
+ * of contents (remarkCollectHeadings) points at them. github-slugger 2 is ESM-only
+ * and cannot be required from the Gatsby config, so its rule is reproduced here: lower case, drop punctuation and
  * symbols, spaces to hyphens, and -1, -2… for repeats.
  */
-interface MdastNode {
+export interface MdastNode {
   type: string;
+  depth?: number;
   value?: string;
   children?: MdastNode[];
   data?: { hProperties?: Record<string, unknown>; id?: string };

@@ -4,7 +4,7 @@ import { Layout } from '../components/Layout';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
 import type { MdxTreeNode } from '../mdx/mdxTree';
-import type { MdxTocItem } from '../docs/tableOfContents';
+import type { TocHeading } from '@foyer/design-system';
 import { PageTableOfContents } from '../components/PageTableOfContents';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
@@ -13,7 +13,7 @@ import * as styles from './ContentPage.css';
 
 interface ContentPageData extends LocaleStringsData {
   mdx: {
-    tableOfContents: { items?: MdxTocItem[] };
+    headings: TocHeading[];
     bodyTree: MdxTreeNode[];
     frontmatter: { title: string; description: string; lastUpdated: string | null };
   };
@@ -38,7 +38,7 @@ export default function ContentPage({ data }: ContentPageProps) {
           ) : null}
           <MdxBody tree={data.mdx.bodyTree} />
         </article>
-        <PageTableOfContents items={data.mdx.tableOfContents.items} />
+        <PageTableOfContents headings={data.mdx.headings} />
       </div>
     </Layout>
   );
@@ -49,7 +49,11 @@ export const Head = MdxHead;
 export const query = graphql`
   query ContentPage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
-      tableOfContents(maxDepth: 3)
+      headings {
+        id
+        value
+        depth
+      }
       bodyTree
       frontmatter {
         title

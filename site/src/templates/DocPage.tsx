@@ -6,7 +6,7 @@ import { MdxBody } from '../mdx/MdxBody';
 import type { MdxTreeNode } from '../mdx/mdxTree';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import type { DocChrome } from '../docs/docChromeContext';
-import type { MdxTocItem } from '../docs/tableOfContents';
+import type { TocHeading } from '@foyer/design-system';
 import { PageTableOfContents } from '../components/PageTableOfContents';
 import { DocFooter, DocHeader } from '../docs/DocChrome';
 import type { LocaleStringsData } from '../i18n/localeStrings';
@@ -14,7 +14,7 @@ import * as styles from './DocPage.css';
 
 interface DocPageData extends LocaleStringsData {
   mdx: {
-    tableOfContents: { items?: MdxTocItem[] };
+    headings: TocHeading[];
     bodyTree: MdxTreeNode[];
     fields: { path: string; sourcePath: string };
     frontmatter: {
@@ -50,7 +50,7 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
           <MdxBody tree={data.mdx.bodyTree} />
           <DocFooter chrome={chrome} sourcePath={data.mdx.fields.sourcePath} lastUpdated={lastUpdated} />
         </article>
-        <PageTableOfContents items={data.mdx.tableOfContents.items} />
+        <PageTableOfContents headings={data.mdx.headings} />
       </div>
     </Layout>
   );
@@ -61,7 +61,11 @@ export const Head = MdxHead;
 export const query = graphql`
   query DocPage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
-      tableOfContents(maxDepth: 3)
+      headings {
+        id
+        value
+        depth
+      }
       bodyTree
       fields {
         path
