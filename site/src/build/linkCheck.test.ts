@@ -33,4 +33,12 @@ describe('checkInternalLinks', () => {
       '/fr/docs/ links to /fr/docs/#inconnue: no element with id "inconnue" on that page',
     ]);
   });
+
+  it('checks pages, not the slice fragments Gatsby keeps under _gatsby/ for stitching', () => {
+    const root = site({
+      'index.html': '<a href="/">home</a>',
+      '_gatsby/slices/docs-sidebar-en-1.html': '<a href="/gone/">stale fragment</a>',
+    });
+    expect(checkInternalLinks(root)).toEqual({ problems: [], pages: 1, links: 1 });
+  });
 });

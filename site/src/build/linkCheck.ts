@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtPageFiles } from './builtPages';
 
 const ANCHOR_HREF = /<a\s[^>]*?href="([^"]*)"/g;
 const ELEMENT_ID = /\sid="([^"]*)"/g;
@@ -9,14 +10,6 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'");
-}
-
-function htmlFiles(root: string): string[] {
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('page-data'))
-    .map((file) => path.join(root, file))
-    .filter((file) => fs.statSync(file).isFile());
 }
 
 /** The page a site path is served from, as nginx resolves it; undefined when nothing answers. */
@@ -75,7 +68,7 @@ export function checkInternalLinks(
   const problems: string[] = [];
   let pages = 0;
   let links = 0;
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of builtPageFiles(publicDir).map((page) => path.join(publicDir, page))) {
     const sitePath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`.replace(
       /index\.html$/,
       '',

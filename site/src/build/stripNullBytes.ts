@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtPageFiles } from './builtPages';
 
 /**
  * React 18.3's streaming server renderer flushes its whole 2 KB buffer when a
@@ -10,10 +11,8 @@ import path from 'node:path';
  */
 export function stripNullBytes(publicDir: string): string[] {
   const repaired: string[] = [];
-  for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
+  for (const file of builtPageFiles(publicDir)) {
     const full = path.join(publicDir, file);
-    if (!fs.statSync(full).isFile()) continue;
     const bytes = fs.readFileSync(full);
     if (!bytes.includes(0)) continue;
     fs.writeFileSync(full, Buffer.from(bytes.filter((byte) => byte !== 0)));
