@@ -1,6 +1,6 @@
 import type { SliceComponentProps } from 'gatsby';
 import { DocSidebar, type DocSidebarItem } from '@foyer/design-system';
-import { RoutedAnchor } from '../components/RoutedAnchor';
+import { RoutedLinks } from '../components/RoutedLinks';
 
 /** Built once per language when the pages are created (gatsby-node), labels translated. */
 export interface DocsSidebarContext {
@@ -19,11 +19,14 @@ export type DocsSidebarProps = SliceComponentProps<object, DocsSidebarContext, {
  */
 export default function DocsSidebar({ sliceContext, currentPath }: DocsSidebarProps) {
   return (
-    <DocSidebar
-      items={sliceContext.items}
-      label={sliceContext.label}
-      currentPath={currentPath}
-      LinkComponent={RoutedAnchor}
-    />
+    <RoutedLinks>
+      {/* Plain anchors, routed by RoutedLinks: the sidebar is rendered once per doc page. */}
+      <DocSidebar
+        items={sliceContext.items}
+        label={sliceContext.label}
+        currentPath={currentPath}
+        LinkComponent="a"
+      />
+    </RoutedLinks>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { TextEncoder } from 'node:util';
 import type { LinkComponentProps } from '../Link';
+import { DesignSystemProvider } from '../../provider';
 import { DocSidebar, type DocSidebarItem } from './DocSidebar';
 
 /** A Foyer-like docs tree for the tests. */
@@ -198,6 +199,22 @@ describe('DocSidebar', () => {
     expect(scenes).toHaveAttribute('data-router', 'yes');
     expect(scenes).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Source code' })).not.toHaveAttribute('data-router');
+  });
+
+  it("renders plain anchors when LinkComponent is 'a', whatever the provider's link component", () => {
+    render(
+      <DesignSystemProvider LinkComponent={RouterLink}>
+        <DocSidebar
+          items={[{ type: 'link', label: 'Scenes', href: '/docs/scenes/' }]}
+          currentPath="/docs/scenes/"
+          label="Docs sidebar"
+          LinkComponent="a"
+        />
+      </DesignSystemProvider>,
+    );
+    const scenes = screen.getByRole('link', { name: 'Scenes' });
+    expect(scenes).not.toHaveAttribute('data-router');
+    expect(scenes).toHaveAttribute('aria-current', 'page');
   });
 
   it('has no axe violations, collapsed and expanded categories included', async () => {

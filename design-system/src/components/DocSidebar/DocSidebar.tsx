@@ -38,8 +38,12 @@ export interface DocSidebarProps {
   currentPath?: string;
   /** Accessible name of the navigation landmark; the `docSidebar.navigation` label by default. */
   label?: string;
-  /** Renders internal links, so the host site's router handles them. Defaults to the provider's, else `<a>`. */
-  LinkComponent?: LinkComponentType;
+  /**
+   * Renders internal links, so the host site's router handles them. Defaults to the provider's, else `<a>`.
+   * `'a'` renders plain anchors whatever the provider says: for a long list whose clicks the host
+   * routes with one listener around the sidebar, a component per link is most of the render's cost.
+   */
+  LinkComponent?: LinkComponentType | 'a';
   className?: string;
 }
 
