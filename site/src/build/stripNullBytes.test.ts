@@ -6,7 +6,10 @@ import { stripNullBytes } from './stripNullBytes';
 it('removes the NUL bytes React leaves before multi-byte characters, and only from HTML', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nul-'));
   fs.mkdirSync(path.join(root, 'fr'));
-  fs.writeFileSync(path.join(root, 'fr/index.html'), Buffer.from('<a href="#mat\u0000ériel">x</a>', 'utf8'));
+  fs.writeFileSync(
+    path.join(root, 'fr/index.html'),
+    Buffer.from('\u0000<a href="#mat\u0000ériel">\u0000\u0000x</a>\u0000', 'utf8'),
+  );
   fs.writeFileSync(path.join(root, 'clean.html'), '<p>ok</p>');
   fs.writeFileSync(path.join(root, 'data.bin'), Buffer.from([1, 0, 2]));
   expect(stripNullBytes(root)).toEqual([path.join('fr', 'index.html')]);

@@ -2,6 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { builtPageFiles } from './builtPages';
 
+/** The bytes between the NULs, copied in runs rather than byte by byte (pages are 200 KB at scale). */
+function withoutNulBytes(bytes: Buffer): Buffer {
+  const runs: Buffer[] = [];
+  let start = 0;
+  for (let nul = bytes.indexOf(0); nul !== -1; nul = bytes.indexOf(0, start)) {
+    runs.push(bytes.subarray(start, nul));
+    start = nul + 1;
+  }
+  runs.push(bytes.subarray(start));
+  return Buffer.concat(runs);
+}
+
 /**
  * React 18.3's streaming server renderer flushes its whole 2 KB buffer when a
  * multi-byte character (é, ’, …) does not fit at its end, so a stray NUL byte
@@ -15,7 +27,7 @@ export function stripNullBytes(publicDir: string): string[] {
     const full = path.join(publicDir, file);
     const bytes = fs.readFileSync(full);
     if (!bytes.includes(0)) continue;
-    fs.writeFileSync(full, Buffer.from(bytes.filter((byte) => byte !== 0)));
+    fs.writeFileSync(full, withoutNulBytes(bytes));
     repaired.push(file);
   }
   return repaired;
