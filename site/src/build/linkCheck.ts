@@ -6,6 +6,8 @@ const ANCHOR_HREF = /<a\s[^>]*?href="([^"]*)"/g;
 const ELEMENT_ID = /\sid="([^"]*)"/g;
 
 function decodeEntities(text: string): string {
+  // Most addresses have no entity, and a built site has millions of them at scale.
+  if (!text.includes('&')) return text;
   return text
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
