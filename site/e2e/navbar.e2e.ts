@@ -126,6 +126,20 @@ describe('navbar at 995 px', () => {
     await page.context().close();
   });
 
+  it('opens a doc picked in the menu’s docs sidebar on the client, and closes the menu', async () => {
+    const page = await openPage(995, '/fr/docs/installation/docker/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.getByRole('link', { name: 'API REST', exact: true }).click();
+    await page.waitForURL('**/fr/docs/api/rest-api/');
+    await page.getByRole('heading', { level: 1, name: 'API REST', exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await page.context().close();
+  });
+
   it('closes the sidebar by itself when the window reaches 996 px', async () => {
     const page = await openPage(995, '/');
     await page.getByRole('button', { name: 'Open the menu' }).click();
