@@ -70,11 +70,9 @@ export function checkInternalLinks(
   const problems: string[] = [];
   let pages = 0;
   let links = 0;
-  for (const file of builtPageFiles(publicDir).map((page) => path.join(publicDir, page))) {
-    const sitePath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`.replace(
-      /index\.html$/,
-      '',
-    );
+  for (const page of builtPageFiles(publicDir)) {
+    const file = path.join(publicDir, page);
+    const sitePath = `/${page.split(path.sep).join('/')}`.replace(/index\.html$/, '');
     if (/^\/(fr\/)?404(\.html|\/)$/.test(sitePath) || !include(sitePath)) continue;
     const html = fs.readFileSync(file, 'utf8');
     pages += 1;

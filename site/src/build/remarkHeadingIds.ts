@@ -1,8 +1,9 @@
 /**
  * Gives every Markdown heading an `id`, so headings can be linked and the table
  * of contents (remarkCollectHeadings) points at them. github-slugger 2 is ESM-only
- * and cannot be required from the Gatsby config, so its rule is reproduced here: lower case, drop punctuation and
- * symbols, spaces to hyphens, and -1, -2… for repeats.
+ * and cannot be required from the Gatsby config, so its rule is reproduced here:
+ * lower case, drop punctuation and symbols, spaces to hyphens, and -1, -2… for
+ * repeats.
  */
 export interface MdastNode {
   type: string;

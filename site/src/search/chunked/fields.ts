@@ -3,12 +3,11 @@ import type { SearchRecord } from '../types';
 
 export type SearchField = HierarchyLevel | 'content';
 
-/** The searched fields, in the order the index numbers them. */
 /**
- * Written out rather than spread from the package's HIERARCHY_LEVELS: gatsby-node
- * runs this at build time, where `@foyer/design-system` resolves to its `dist/`,
- * which a fresh clone has not built (`npm start` failed so). fields.test.ts keeps
- * the two lists equal.
+ * The searched fields, in the order the index numbers them. Written out rather
+ * than spread from the package's HIERARCHY_LEVELS: gatsby-node runs this at build
+ * time, where `@foyer/design-system` resolves to its `dist/`, which a fresh clone
+ * has not built (`npm start` failed so). fields.test.ts keeps the two lists equal.
  */
 export const SEARCH_FIELDS: readonly SearchField[] = [
   'lvl0',
