@@ -23,6 +23,6 @@ module.exports = {
   },
   // These ship only as ES modules; Jest runs CommonJS, so they are compiled like our own code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(feed|react-aria|@react-aria|@react-stately|@internationalized)/)',
+    '/node_modules/(?!(feed|github-slugger|react-aria|@react-aria|@react-stately|@internationalized)/)',
   ],
 };

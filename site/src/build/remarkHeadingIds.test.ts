@@ -1,37 +1,51 @@
-import { createSlugger, remarkHeadingIds, slugify } from './remarkHeadingIds';
+import { remarkHeadingIds, type MdastNode } from './remarkHeadingIds';
+
+function heading(...children: MdastNode[]): MdastNode {
+  return { type: 'heading', depth: 2, children };
+}
+const text = (value: string): MdastNode => ({ type: 'text', value });
+
+function idsOf(...headings: MdastNode[]): (string | undefined)[] {
+  const tree: MdastNode = { type: 'root', children: headings };
+  remarkHeadingIds()(tree);
+  return headings.map((node) => node.data?.hProperties?.id as string | undefined);
+}
 
 describe('heading ids', () => {
   it('slugs like GitHub: lower case, no punctuation, accents kept, spaces to hyphens', () => {
-    expect(slugify('Get an API key')).toBe('get-an-api-key');
-    expect(slugify('Obtenir une clé d’API')).toBe('obtenir-une-clé-dapi');
-    expect(slugify('Docker & docker-compose: what?')).toBe('docker--docker-compose-what');
-    expect(slugify('Use `foyer_cli` now')).toBe('use-foyer_cli-now');
+    expect(
+      idsOf(
+        heading(text('Get an API key')),
+        heading(text('Obtenir une clé d’API')),
+        heading(text('Docker & docker-compose: what?')),
+        heading(text('Use '), { type: 'inlineCode', value: 'foyer_cli' }, text(' now')),
+      ),
+    ).toEqual(['get-an-api-key', 'obtenir-une-clé-dapi', 'docker--docker-compose-what', 'use-foyer_cli-now']);
   });
 
-  it('numbers repeated headings', () => {
-    const slug = createSlugger();
-    expect([slug('Update'), slug('Update'), slug('Update')]).toEqual(['update', 'update-1', 'update-2']);
+  it('numbers repeated headings within a document, and starts again in the next', () => {
+    expect(idsOf(heading(text('Update')), heading(text('Update')), heading(text('Update')))).toEqual([
+      'update',
+      'update-1',
+      'update-2',
+    ]);
+    expect(idsOf(heading(text('Update')))).toEqual(['update']);
   });
 
-  it('sets the id on every heading of a document', () => {
-    const tree = {
+  it('sets the id on every heading, nested ones included, and leaves other nodes alone', () => {
+    const paragraph: MdastNode = { type: 'paragraph', children: [text('x')] };
+    const nested = heading(text('Make a curl'));
+    const tree: MdastNode = {
       type: 'root',
       children: [
-        {
-          type: 'heading',
-          children: [
-            { type: 'text', value: 'Make a ' },
-            { type: 'inlineCode', value: 'curl' },
-          ],
-        },
-        { type: 'paragraph', children: [{ type: 'text', value: 'x' }] },
-        { type: 'heading', children: [{ type: 'text', value: 'Make a curl' }] },
+        heading(text('Make a '), { type: 'inlineCode', value: 'curl' }),
+        paragraph,
+        { type: 'mdxJsxFlowElement', children: [nested] },
       ],
     };
     remarkHeadingIds()(tree);
-    const ids = tree.children.map(
-      (node) => (node as { data?: { hProperties?: { id?: string } } }).data?.hProperties?.id,
-    );
-    expect(ids).toEqual(['make-a-curl', undefined, 'make-a-curl-1']);
+    expect(tree.children?.[0]?.data).toEqual({ id: 'make-a-curl', hProperties: { id: 'make-a-curl' } });
+    expect(paragraph.data).toBeUndefined();
+    expect(nested.data?.id).toBe('make-a-curl-1');
   });
 });

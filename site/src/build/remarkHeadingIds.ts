@@ -1,9 +1,10 @@
+// ESM-only; Node 20.19+ loads it through require(esm) from the CommonJS-compiled Gatsby config.
+import GithubSlugger from 'github-slugger';
+
 /**
- * Gives every Markdown heading an `id`, so headings can be linked and the table
- * of contents (remarkCollectHeadings) points at them. github-slugger 2 is ESM-only
- * and cannot be required from the Gatsby config, so its rule is reproduced here:
- * lower case, drop punctuation and symbols, spaces to hyphens, and -1, -2… for
- * repeats.
+ * Gives every Markdown heading an `id`, slugged the way GitHub does (github-slugger),
+ * so headings can be linked and the table of contents (remarkCollectHeadings) and
+ * the search records (search/records.ts) point at them.
  */
 export interface MdastNode {
   type: string;
@@ -11,29 +12,6 @@ export interface MdastNode {
   value?: string;
   children?: MdastNode[];
   data?: { hProperties?: Record<string, unknown>; id?: string };
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-}
-
-export function createSlugger() {
-  const seen = new Map<string, number>();
-  return (text: string): string => {
-    const base = slugify(text);
-    let slug = base;
-    let count = seen.get(base) ?? 0;
-    while (seen.has(slug)) {
-      count += 1;
-      slug = `${base}-${count}`;
-    }
-    seen.set(base, count);
-    seen.set(slug, 0);
-    return slug;
-  };
 }
 
 export function nodeText(node: MdastNode): string {
@@ -48,9 +26,10 @@ function visitHeadings(node: MdastNode, onHeading: (heading: MdastNode) => void)
 
 export function remarkHeadingIds() {
   return (tree: MdastNode) => {
-    const slug = createSlugger();
+    // One slugger per document: a repeated heading gets -1, -2…
+    const slugger = new GithubSlugger();
     visitHeadings(tree, (heading) => {
-      const id = slug(nodeText(heading));
+      const id = slugger.slug(nodeText(heading));
       heading.data = { ...heading.data, id, hProperties: { ...heading.data?.hProperties, id } };
     });
   };

@@ -1,16 +1,12 @@
-import { plusOffer } from '../config/offers';
-import { formatPrice } from '../i18n/formatPrice';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-
-const AMOUNTS = { monthly: plusOffer.monthlyPrice, yearlyOffer: plusOffer.yearlyOfferPrice } as const;
+import { priceText, trialDaysText, type PriceName } from './offerFacts';
 
 /** A Plus price in MDX (`<Price of="monthly" />`), from config/offers.ts, written the page's way. */
-export function Price({ of }: { of: keyof typeof AMOUNTS }) {
-  const language = usePageLanguage();
-  return <>{formatPrice(AMOUNTS[of], plusOffer.currency, language)}</>;
+export function Price({ of }: { of: PriceName }) {
+  return <>{priceText(of, usePageLanguage())}</>;
 }
 
 /** The length of the Plus free trial in days, in MDX: `<TrialDays />`. */
 export function TrialDays() {
-  return <>{plusOffer.trialDays}</>;
+  return <>{trialDaysText()}</>;
 }

@@ -5,10 +5,11 @@ import type { IndexManifest } from './chunked/format';
 import { fetchSearchEntry } from './fetchSearchFiles';
 import { buildRecords } from './records';
 import { docsFacetFilters, searchEntryPath } from './searchIndex';
+import { docTree } from './testing/docTree';
 import { publishedIndexes, readPublished } from './testing/publishedIndexes';
 
 const frenchDoc = (path: string, title: string, category: string, body: string) =>
-  buildRecords({ body, path, title, category, language: 'fr', versionTag: 'docs-current' });
+  buildRecords({ tree: docTree(body), path, title, category, language: 'fr', versionTag: 'docs-current' });
 
 const records = [
   ...frenchDoc(
@@ -24,7 +25,7 @@ const records = [
     'La condition horaire arrête la scène en dehors d’une plage.\n\n## Exemple\n\nÉclairage du salon seulement le soir, entre 18 h et 23 h.',
   ),
   ...buildRecords({
-    body: 'Install Foyer on a Raspberry Pi.',
+    tree: docTree('Install Foyer on a Raspberry Pi.'),
     path: '/docs/installation/raspberry-pi/',
     title: 'Raspberry Pi',
     category: 'Installation',

@@ -1,107 +1,127 @@
-import { createSlugger } from '../build/remarkHeadingIds';
+import type { Language } from '../i18n/languages';
+import type { MdxTreeNode } from '../mdx/mdxTree';
+import { offerFactText } from '../mdx/offerFacts';
 import type { SearchRecord } from './types';
 
 export interface DocSource {
-  /** The MDX body, front matter excluded. */
-  body: string;
+  /** The doc's body as compileMdxTree built it: the tree its page renders. */
+  tree: MdxTreeNode[];
   /** Address of the doc, with its language prefix. */
   path: string;
+  /** The doc's title, as its page shows it. */
   title: string;
   /** The doc's sidebar category, in the doc's language: the top level of the hierarchy. */
   category: string;
-  language: string;
+  language: Language;
   versionTag: string;
-  /** Values of the inline MDX components that stand for a fact, e.g. `<TrialDays />` → "14". */
-  inlineValues?: (component: string, attributes: string) => string | undefined;
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const FENCE = /^\s*(```|~~~)/;
-/** Lines that are only an MDX tag (Admonition, Tabs…), an import or an export. */
-const JSX_LINE = /^\s*(<\/?[A-Z][\w.]*(\s[^>]*)?\/?>\s*$|import\s|export\s)/;
+const HEADING_LEVELS: Readonly<Record<string, number>> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/** People search for words, not commands; the integrations index is a list of other pages. */
+const UNSEARCHED = new Set(['pre', 'CodeBlock', 'IntegrationsByTechnology']);
+/** Elements that sit inside a line of text: no space is read around them. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'del',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  's',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+]);
 const MAX_CONTENT_LENGTH = 1200;
 
-/** Markdown inline syntax to the text a reader sees; heading ids are slugged from the same text. */
-export function plainText(markdown: string, inlineValues?: DocSource['inlineValues']): string {
-  return markdown
-    .replace(
-      /<([A-Z]\w*)([^>]*)\/>/g,
-      (_tag, name: string, attributes: string) => inlineValues?.(name, attributes) ?? '',
-    )
-    .replace(/<\/?[A-Za-z][^>]*>/g, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(^|[^\w*])[*_]([^*_]+)[*_](?=[^\w*]|$)/g, '$1$2')
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
-    .replace(/^\s*>\s?/, '')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+interface Section {
+  level: number;
+  /** The heading's id, which the page gives it too; empty for the introduction. */
+  anchor: string;
+  heading: string;
+  text: string[];
 }
 
-function isTableRule(line: string): boolean {
-  return /^\s*\|?\s*:?-{3,}/.test(line);
+/** Runs of spaces and line breaks as one space; no-break spaces (French typography) stay. */
+function readable(text: string[]): string {
+  return text
+    .join('')
+    .replace(/[ \t\n\r]+/g, ' ')
+    .replace(/^ | $/g, '');
+}
+
+/**
+ * The text a reader sees in `nodes`, appended to `into`; a heading starts a new
+ * section through `onHeading` instead.
+ */
+function appendText(
+  nodes: MdxTreeNode[],
+  language: Language,
+  into: () => string[],
+  onHeading?: (section: Section) => void,
+): void {
+  for (const node of nodes) {
+    if (typeof node === 'string') {
+      into().push(node);
+      continue;
+    }
+    const [type, props, ...children] = node;
+    const level = HEADING_LEVELS[type];
+    if (onHeading && level && typeof props?.id === 'string') {
+      const heading: string[] = [];
+      appendText(children, language, () => heading);
+      onHeading({ level, anchor: props.id, heading: readable(heading), text: [] });
+      continue;
+    }
+    if (UNSEARCHED.has(type)) continue;
+    const fact = offerFactText(type, props, language);
+    if (fact !== undefined) {
+      into().push(fact);
+      continue;
+    }
+    appendText(children, language, into, onHeading);
+    if (!INLINE.has(type)) into().push(' ');
+  }
 }
 
 /**
  * The search records of one doc: one for its introduction (the page title) and one
  * per heading section, each with the hierarchy above it, its text, and the address
- * of its heading. Code blocks are left out: people search for words, not commands.
+ * of its heading, all read from the tree the page renders.
  */
 export function buildRecords(doc: DocSource): SearchRecord[] {
-  const slug = createSlugger();
+  const sections: Section[] = [{ level: 1, anchor: '', heading: doc.title, text: [] }];
+  const current = () => sections[sections.length - 1]!.text;
+  appendText(doc.tree, doc.language, current, (section) => sections.push(section));
+
   const hierarchy: (string | null)[] = [doc.category, doc.title, null, null, null, null, null];
-  const records: SearchRecord[] = [];
-  let current = { level: 1, anchor: '', text: [] as string[] };
-  let inFence = false;
-
-  const flush = () => {
-    const content = current.text.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_CONTENT_LENGTH);
-    if (current.level > 1 || content || records.length === 0) {
-      const type = `lvl${current.level}` as SearchRecord['type'];
-      records.push({
-        objectID: `${doc.path}#${current.anchor}`,
-        hierarchy: {
-          lvl0: hierarchy[0] ?? null,
-          lvl1: hierarchy[1] ?? null,
-          lvl2: current.level >= 2 ? (hierarchy[2] ?? null) : null,
-          lvl3: current.level >= 3 ? (hierarchy[3] ?? null) : null,
-          lvl4: current.level >= 4 ? (hierarchy[4] ?? null) : null,
-          lvl5: current.level >= 5 ? (hierarchy[5] ?? null) : null,
-          lvl6: current.level >= 6 ? (hierarchy[6] ?? null) : null,
-        },
-        content: content || null,
-        type,
-        url: current.anchor ? `${doc.path}#${current.anchor}` : doc.path,
-        language: doc.language,
-        docusaurus_tag: doc.versionTag,
-      });
+  return sections.map((section) => {
+    const content = readable(section.text).slice(0, MAX_CONTENT_LENGTH);
+    if (section.level > 1) {
+      hierarchy[section.level] = section.heading;
+      hierarchy.fill(null, section.level + 1);
     }
-  };
-
-  for (const line of doc.body.split('\n')) {
-    if (FENCE.test(line)) {
-      inFence = !inFence;
-      continue;
-    }
-    if (inFence) continue;
-    const heading = HEADING.exec(line);
-    if (heading) {
-      const text = plainText(heading[2] ?? '', doc.inlineValues);
-      const anchor = slug(text);
-      const level = Math.max(2, (heading[1] ?? '').length);
-      flush();
-      hierarchy[level] = text;
-      for (let deeper = level + 1; deeper < hierarchy.length; deeper += 1) hierarchy[deeper] = null;
-      current = { level, anchor, text: [] };
-      continue;
-    }
-    if (JSX_LINE.test(line) || isTableRule(line)) continue;
-    const text = plainText(line, doc.inlineValues);
-    if (text) current.text.push(text);
-  }
-  flush();
-  return records;
+    const level = (depth: number) => (section.level >= depth ? (hierarchy[depth] ?? null) : null);
+    return {
+      objectID: `${doc.path}#${section.anchor}`,
+      hierarchy: {
+        lvl0: hierarchy[0] ?? null,
+        lvl1: hierarchy[1] ?? null,
+        lvl2: level(2),
+        lvl3: level(3),
+        lvl4: level(4),
+        lvl5: level(5),
+        lvl6: level(6),
+      },
+      content: content || null,
+      type: `lvl${section.level}` as SearchRecord['type'],
+      url: section.anchor ? `${doc.path}#${section.anchor}` : doc.path,
+      language: doc.language,
+      docusaurus_tag: doc.versionTag,
+    };
+  });
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { plusOffer } from '../config/offers';
-import { formatPrice } from '../i18n/formatPrice';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { buildRecords } from './records';
 import { frenchTypography } from '../i18n/frenchTypography';
+import { builtDocTree } from './builtDocTree';
+import { buildRecords } from './records';
 import { allRecordsPath, versionTag } from './searchIndex';
 import { writeChunkedIndex } from './writeChunkedIndex';
 import type { SearchRecord } from './types';
@@ -12,7 +11,6 @@ import type { SearchRecord } from './types';
 interface DocsQuery {
   allMdx: {
     nodes: {
-      body: string;
       fields: { path: string; language: Language; category: string };
       frontmatter: { title: string };
     }[];
@@ -21,19 +19,7 @@ interface DocsQuery {
 
 type GraphqlRunner = <Result>(query: string) => Promise<{ data?: Result; errors?: unknown }>;
 
-/** What `<Price of="…" />` and `<TrialDays />` say, so the records read like the page. */
-function inlineValues(language: Language) {
-  return (component: string, attributes: string): string | undefined => {
-    if (component === 'TrialDays') return String(plusOffer.trialDays);
-    if (component === 'Price') {
-      const amount = /yearlyOffer/.test(attributes) ? plusOffer.yearlyOfferPrice : plusOffer.monthlyPrice;
-      return formatPrice(amount, plusOffer.currency, language);
-    }
-    return undefined;
-  };
-}
-
-/** Every doc's records, per language, from the MDX the pages were built from. */
+/** Every doc's records, per language, from the body trees of the built doc pages. */
 export async function searchRecordsByLanguage(
   graphql: GraphqlRunner,
   siteDir: string,
@@ -42,7 +28,6 @@ export async function searchRecordsByLanguage(
     {
       allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { path: ASC } }) {
         nodes {
-          body
           fields {
             path
             language
@@ -59,6 +44,10 @@ export async function searchRecordsByLanguage(
   const byLanguage = Object.fromEntries(
     LANGUAGES.map((language) => [language, [] as SearchRecord[]]),
   ) as Record<Language, SearchRecord[]>;
+  const publicDir = path.join(siteDir, 'public');
+  // The body's text and headings are typeset already (remarkFrenchTypography); the
+  // title and category come from front matter and locale files.
+  const typeset = (text: string, language: Language) => (language === 'fr' ? frenchTypography(text) : text);
   for (const language of LANGUAGES) {
     const strings = JSON.parse(
       fs.readFileSync(path.join(siteDir, 'locales', language, 'common.json'), 'utf8'),
@@ -66,29 +55,21 @@ export async function searchRecordsByLanguage(
     for (const node of result.data.allMdx.nodes.filter((doc) => doc.fields.language === language)) {
       byLanguage[language].push(
         ...buildRecords({
-          body: node.body,
+          tree: builtDocTree(publicDir, node.fields.path),
           path: node.fields.path,
-          title: node.frontmatter.title,
+          title: typeset(node.frontmatter.title, language),
           // The docs home is the installation page.
-          category: strings.docs.categories[node.fields.category || 'installation'] ?? node.fields.category,
+          category: typeset(
+            strings.docs.categories[node.fields.category || 'installation'] ?? node.fields.category,
+            language,
+          ),
           language,
           versionTag: versionTag('current'),
-          inlineValues: inlineValues(language),
         }),
       );
     }
   }
-  // The search shows these as the pages do: French text with its no-break spaces.
-  byLanguage.fr = byLanguage.fr.map(typesetFrenchRecord);
   return byLanguage;
-}
-
-function typesetFrenchRecord(record: SearchRecord): SearchRecord {
-  const typeset = (text: string | null) => (text === null ? null : frenchTypography(text));
-  const hierarchy = Object.fromEntries(
-    Object.entries(record.hierarchy).map(([level, text]) => [level, typeset(text)]),
-  ) as SearchRecord['hierarchy'];
-  return { ...record, hierarchy, content: typeset(record.content) };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { buildRecords } from '../records';
+import { docTree } from './docTree';
 import type { SearchRecord } from '../types';
 
 const doc = (path: string, title: string, category: string, body: string, versionTag = 'docs-current') =>
-  buildRecords({ body, path, title, category, language: 'fr', versionTag });
+  buildRecords({ tree: docTree(body), path, title, category, language: 'fr', versionTag });
 
 /** A few French docs, with words that share their first letters and sections in several shards. */
 export const frenchDocs: SearchRecord[] = [
