@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { IMAGE_BREAKPOINTS } from './src/config/images';
 import { site } from './src/config/site';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
+import { languageFromPath, longFormPagePaths } from './src/i18n/languageFromPath';
 
 const source = (name: string, folder: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -59,10 +60,12 @@ const config: GatsbyConfig = {
           nsSeparator: false,
           returnNull: false,
         },
-        // Docs and blog pages are created once per language by gatsby-node.
+        // Docs, blog and long-form pages are created once per language by gatsby-node:
+        // their language is the one in their address.
         pages: [
-          { matchPath: '/:lang(fr)?/docs/:slug*/', getLanguageFromPath: true },
-          { matchPath: '/:lang(fr)?/blog/:slug*/', getLanguageFromPath: true },
+          languageFromPath('/docs/:slug*/'),
+          languageFromPath('/blog/:slug*/'),
+          ...longFormPagePaths(path.join(__dirname, 'content/pages')).map(languageFromPath),
         ],
       },
     },

@@ -4,8 +4,8 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { GatsbyNode } from 'gatsby';
 import { assertLanguageParity } from './src/build/parity';
 import { locateContent, type Collection } from './src/build/contentPaths';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
-import { localizePath, splitLanguage } from './src/i18n/routing';
+import { LANGUAGES, type Language } from './src/i18n/languages';
+import { localizePath } from './src/i18n/routing';
 import { writeHostHeaders } from './src/build/hostHeaders';
 import { checkInternalLinks } from './src/build/linkCheck';
 import { robotsTxt, sitemapXml } from './src/seo/sitemap';
@@ -250,22 +250,6 @@ function docsSidebarSliceId(language: Language): string {
   return `${DOCS_SIDEBAR_SLICE}-${language}`;
 }
 
-/** What gatsby-plugin-react-i18next puts in a page's context; a page that has it is left alone by the plugin. */
-function i18nContext(language: Language, pagePath: string) {
-  return {
-    language,
-    i18n: {
-      language,
-      languages: [...LANGUAGES],
-      defaultLanguage: DEFAULT_LANGUAGE,
-      generateDefaultLanguagePage: false,
-      routed: language !== DEFAULT_LANGUAGE,
-      originalPath: splitLanguage(pagePath).path,
-      path: pagePath,
-    },
-  };
-}
-
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<ContentQuery>(`
     {
@@ -356,8 +340,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: pagePath,
       component: collection === 'blog' ? templates.blogPost : templates.page,
-      // Posts get their language from the i18n plugin's matchPath rules; other pages carry it.
-      context: collection === 'pages' ? { id: node.id, ...i18nContext(language, pagePath) } : { id: node.id },
+      // The language comes from the i18n plugin's matchPath rules (gatsby-config).
+      context: { id: node.id },
     });
   }
 

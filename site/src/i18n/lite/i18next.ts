@@ -17,17 +17,42 @@ export interface InitOptions {
   defaultNS?: string;
   fallbackNS?: string | string[] | false;
   keySeparator?: string | false;
+  /** Read and ignored: the lite version never splits keys on a namespace separator. */
+  nsSeparator?: string | false;
+  /** Read and ignored: the lite version is ready as soon as `init` returns. */
+  initImmediate?: boolean;
   interpolation?: { escapeValue?: boolean };
-  [option: string]: unknown;
 }
 
-export interface TOptions {
+/**
+ * i18next options of `t` that this version does not implement. The type checker sees
+ * these modules (site/tsconfig.json), so naming one is a type error, not a silent no-op.
+ */
+interface UnsupportedTOptions {
+  keyPrefix?: never;
+  returnObjects?: never;
+  returnDetails?: never;
+  joinArrays?: never;
+  context?: never;
+  ordinal?: never;
+  postProcess?: never;
+  replace?: never;
+  lngs?: never;
+  fallbackLng?: never;
+  nsSeparator?: never;
+  keySeparator?: never;
+  interpolation?: never;
+  skipInterpolation?: never;
+}
+
+export type TOptions = UnsupportedTOptions & {
   ns?: string | string[];
   lng?: string;
   count?: number;
   defaultValue?: string;
-  [value: string]: unknown;
-}
+  /** Values for `{{name}}` placeholders. */
+  [value: string]: string | number | string[] | undefined;
+};
 
 export type TFunction = (key: string, options?: TOptions) => string;
 
@@ -51,7 +76,7 @@ export class I18n {
   private resources: Resources = {};
 
   /** Plugins (initReactI18next) need nothing from this instance. */
-  use(): this {
+  use(_plugin: { type: string }): this {
     return this;
   }
 
@@ -71,6 +96,11 @@ export class I18n {
   getFixedT(language: string | null, namespace?: string | string[]): TFunction {
     return (key, options = {}) =>
       this.t(key, { ...options, lng: language ?? options.lng, ns: options.ns ?? namespace });
+  }
+
+  /** Whether `key` has a string, in the same languages and namespaces `t` would search. */
+  exists(key: string, options: TOptions = {}): boolean {
+    return this.lookup(key, options) !== undefined;
   }
 
   t: TFunction = (key, options = {}) => {
