@@ -15,6 +15,8 @@ export default tseslint.config(
       'design-system/dist/**',
       'design-system/examples/*/dist/**',
       'site/.nginx/**',
+      // Written by Gatsby's GraphQL typegen on every build.
+      'site/src/__generated__/**',
       'design-system/vr/output/**',
     ],
   },

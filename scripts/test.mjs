@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { quietEnv, run, yarn } from './lib/run.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
+import { buildWithTypesCheck } from './lib/generatedTypes.mjs';
+import { generatedTypesFile } from './lib/paths.mjs';
 import { buildTestSite } from './lib/testBuildSettings.mjs';
 
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-tests-'));
@@ -84,7 +86,9 @@ if (storybookBuilt && systemReady) {
 }
 // The tested build turns on what the shipped site leaves off (an announcement, analytics),
 // so the browser tests can see them work; scripts/build-test-site.mjs does the same alone.
-const built = await stage('site build (test settings)', buildTestSite);
+const built = await stage('site build (test settings)', () =>
+  buildWithTypesCheck(buildTestSite, generatedTypesFile),
+);
 if (built && systemReady) {
   const e2eReport = path.join(reportsDir, 'e2e.json');
   await stage(

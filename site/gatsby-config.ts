@@ -13,7 +13,9 @@ const source = (name: string, folder: string) => ({
 const config: GatsbyConfig = {
   siteMetadata: { title: site.name, siteUrl: site.url },
   trailingSlash: 'always',
-  graphqlTypegen: false,
+  // Query result types (Queries.*), written on every build and committed, so the type
+  // checker sees them before any build; CI fails when a query changed without them.
+  graphqlTypegen: { typesOutputPath: 'src/__generated__/gatsby-types.d.ts', generateOnBuild: true },
   jsxRuntime: 'automatic',
   plugins: [
     'gatsby-plugin-vanilla-extract',

@@ -4,7 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { GatsbyNode } from 'gatsby';
 import { assertLanguageParity } from './src/build/parity';
 import { locateContent, type Collection } from './src/build/contentPaths';
-import { LANGUAGES, type Language } from './src/i18n/languages';
+import { LANGUAGES } from './src/i18n/languages';
 import { localizePath } from './src/i18n/routing';
 import { writeHostHeaders } from './src/build/hostHeaders';
 import { checkInternalLinks } from './src/build/linkCheck';
@@ -148,9 +148,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       git: String
       forum: String
     }
+    type Locale implements Node {
+      ns: String!
+      data: String!
+      language: String!
+    }
     type Mdx implements Node {
-      frontmatter: MdxFrontmatter
-      fields: MdxFields
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
     }
     type MdxFrontmatter {
       title: String! @typesetInFrenchContent
@@ -228,31 +233,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   }
 };
 
-interface ContentQuery {
-  allMdx: {
-    nodes: {
-      id: string;
-      fields: { collection: Collection; path: string; language: Language; category: string; slug: string };
-      frontmatter: {
-        title: string;
-        sidebarLabel: string | null;
-        sidebarPosition: number | null;
-        description: string;
-        date: string | null;
-        author: { authorId: string } | null;
-      };
-    }[];
-  };
-  commonStrings: { nodes: { language: Language; data: string }[] };
-}
-
-function docsSidebarSliceId(language: Language): string {
+function docsSidebarSliceId(language: string): string {
   return `${DOCS_SIDEBAR_SLICE}-${language}`;
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<ContentQuery>(`
-    {
+  const result = await graphql<Queries.CreatePagesContentQuery>(`
+    query CreatePagesContent {
       allMdx {
         nodes {
           id

@@ -1,25 +1,6 @@
-import { graphql } from 'gatsby';
+import { required } from '../templates/required';
 
-/** What lists, the archive and the sidebar need of a post. */
-export const postSummaryFragment = graphql`
-  fragment PostSummary on Mdx {
-    id
-    fields {
-      path
-      readingTime
-    }
-    frontmatter {
-      title
-      description
-      date
-      author {
-        authorId
-        name
-      }
-    }
-  }
-`;
-
+/** A post as lists show it: what the schema leaves optional for other MDX, a post always has. */
 export interface PostSummary {
   id: string;
   fields: { path: string; readingTime: number };
@@ -28,5 +9,18 @@ export interface PostSummary {
     description: string;
     date: string;
     author: { authorId: string; name: string };
+  };
+}
+
+/** The fragment's result as a PostSummary; a post without its date or author fails the build. */
+export function postSummary(post: Queries.PostSummaryFragment): PostSummary {
+  return {
+    id: post.id,
+    fields: { path: post.fields.path, readingTime: required(post.fields.readingTime, 'reading time') },
+    frontmatter: {
+      ...post.frontmatter,
+      date: required(post.frontmatter.date, `date of ${post.fields.path}`),
+      author: required(post.frontmatter.author, `author of ${post.fields.path}`),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import { required } from '../templates/required';
 import type { Language } from '../i18n/languages';
 
 /** What the sidebar and the newer/older links need of a post. */
@@ -9,19 +10,13 @@ export interface BlogIndexEntry {
   date: string;
 }
 
-interface BlogIndexData {
-  allMdx: {
-    nodes: { fields: { path: string; language: string }; frontmatter: { title: string; date: string } }[];
-  };
-}
-
 /**
  * Every post of the page's language, newest first. A static query: Gatsby writes its
  * result once and every blog page shares it, instead of each page's data carrying a
  * copy of the whole blog.
  */
 export function useBlogIndex(language: Language): BlogIndexEntry[] {
-  const data = useStaticQuery<BlogIndexData>(graphql`
+  const data = useStaticQuery<Queries.BlogIndexQuery>(graphql`
     query BlogIndex {
       allMdx(
         filter: { fields: { collection: { eq: "blog" } } }
@@ -42,5 +37,9 @@ export function useBlogIndex(language: Language): BlogIndexEntry[] {
   `);
   return data.allMdx.nodes
     .filter((post) => post.fields.language === language)
-    .map((post) => ({ title: post.frontmatter.title, path: post.fields.path, date: post.frontmatter.date }));
+    .map((post) => ({
+      title: post.frontmatter.title,
+      path: post.fields.path,
+      date: required(post.frontmatter.date, `date of ${post.fields.path}`),
+    }));
 }

@@ -2,11 +2,12 @@ import { TableOfContents, type TocHeading } from '@foyer/design-system';
 import { stickyAside } from './stickyAside.css';
 
 /** The "On this page" column of an MDX page (its `headings` field); none without headings. */
-export function PageTableOfContents({ headings }: { headings: TocHeading[] }) {
+export function PageTableOfContents({ headings }: { headings: readonly TocHeading[] }) {
   if (headings.length === 0) return null;
   return (
     <div className={stickyAside}>
-      <TableOfContents headings={headings} />
+      {/* The package takes a mutable list; query results are read-only. */}
+      <TableOfContents headings={[...headings]} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { JsonLd } from '../seo/jsonLd';
 import type { LocaleStringsData } from '../i18n/localeStrings';
 import type { PageKey } from './pageKeys';
 import { Seo } from './Seo';
+import { required } from '../templates/required';
 
 export interface LanguageContext {
   language?: string;
@@ -49,15 +50,16 @@ export function MdxHead({
   pageContext,
   location,
 }: HeadProps<
-  LocaleStringsData & { mdx: { frontmatter: { title: string; description: string } } },
+  LocaleStringsData & { mdx: { frontmatter: { title: string; description: string } } | null },
   LanguageContext
 >) {
+  const { title, description } = required(data.mdx, 'MDX node').frontmatter;
   return (
     <Seo
       language={pageLanguage(pageContext)}
       pathname={location.pathname}
-      title={data.mdx.frontmatter.title}
-      description={data.mdx.frontmatter.description}
+      title={title}
+      description={description}
       feedTitles={feedTitles(data)}
     />
   );

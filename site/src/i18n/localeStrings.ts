@@ -102,6 +102,5 @@ export const starterKitLocaleStringsFragment = graphql`
   }
 `;
 
-export interface LocaleStringsData {
-  locales: { edges: { node: { ns: string; data: string; language: string } }[] };
-}
+/** What each of the fragments above gives a page: its UI strings, one JSON document per namespace. */
+export type LocaleStringsData = Queries.LocaleStringsFragment;

@@ -21,3 +21,7 @@ export const TECHNOLOGIES = [
 ] as const;
 
 export type Technology = (typeof TECHNOLOGIES)[number];
+
+export function isTechnology(value: string): value is Technology {
+  return (TECHNOLOGIES as readonly string[]).includes(value);
+}

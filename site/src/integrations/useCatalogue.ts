@@ -1,21 +1,15 @@
+import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Technology } from './technologies';
+import { isTechnology, type Technology } from './technologies';
 
-export interface CatalogueItem {
-  integrationId: string;
-  name: string;
-  technologies: Technology[];
-  doc: string;
-  logo: string;
-  /** Hardware only: the shop page of a compatible device and what it sells. */
-  buy: { url: string; product: { en: string; fr: string } } | null;
-  plus: boolean | null;
-  description: { en: string; fr: string };
-}
+type QueriedItem = Queries.IntegrationCatalogueQuery['allIntegration']['nodes'][number];
+
+/** An integration of content/integrations.yaml, its technologies checked against TECHNOLOGIES. */
+export type CatalogueItem = Omit<QueriedItem, 'technologies'> & { technologies: Technology[] };
 
 /** Every integration of content/integrations.yaml, by name. */
 export function useCatalogue(): CatalogueItem[] {
-  const data = useStaticQuery<{ allIntegration: { nodes: CatalogueItem[] } }>(graphql`
+  const data = useStaticQuery<Queries.IntegrationCatalogueQuery>(graphql`
     query IntegrationCatalogue {
       allIntegration(sort: { name: ASC }) {
         nodes {
@@ -40,5 +34,16 @@ export function useCatalogue(): CatalogueItem[] {
       }
     }
   `);
-  return data.allIntegration.nodes;
+  // The schema can only say "strings"; content/integrations.yaml names TECHNOLOGIES.
+  return useMemo(
+    () =>
+      data.allIntegration.nodes.map((item) => ({
+        ...item,
+        technologies: item.technologies.map((technology) => {
+          if (!isTechnology(technology)) throw new Error(`${item.name}: unknown technology ${technology}`);
+          return technology;
+        }),
+      })),
+    [data],
+  );
 }

@@ -4,23 +4,17 @@ import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
 import { pageHead } from '../components/pageHead';
-import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import type { ProjectFigures } from '../open/figures';
+import { required } from '../templates/required';
 import { ProjectCountersIsland } from '../lazy/islands';
 import * as styles from '../components/open/open.css';
 
-interface OpenPageData extends LocaleStringsData {
-  projectFigures: ProjectFigures;
-  latestReview: { nodes: { fields: { path: string }; frontmatter: { title: string } }[] };
-}
-
 /** The project in figures (spec §2): counters from content/open.yaml and the latest yearly review. */
-export default function OpenPage({ data }: PageProps<OpenPageData>) {
+export default function OpenPage({ data }: PageProps<Queries.OpenPageQuery>) {
   const { t } = useTranslation('pages');
   const language = usePageLanguage();
-  const figures = data.projectFigures;
+  const figures = required(data.projectFigures, 'figures of content/open.yaml');
   const review = data.latestReview.nodes[0];
   return (
     <Layout>

@@ -10,13 +10,9 @@ import {
   KitSection,
   MatterNote,
   kitImagesByName,
-  type KitImagesData,
 } from '../components/starterKit';
-import type { LocaleStringsData } from '../i18n/localeStrings';
 
-type StarterKitData = LocaleStringsData & KitImagesData;
-
-export default function StarterKitPage({ data }: PageProps<StarterKitData>) {
+export default function StarterKitPage({ data }: PageProps<Queries.StarterKitPageQuery>) {
   const images = kitImagesByName(data.kitImages.nodes);
   return (
     <Layout>

@@ -1,22 +1,19 @@
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { pageHead } from '../components/pageHead';
-import type { LocaleStringsData } from '../i18n/localeStrings';
 import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { DatedPostList } from '../blog/DatedPostList';
 import { groupByYear } from '../blog/groupByYear';
-import type { PostSummary } from '../blog/postSummary';
+import { postSummary } from '../blog/postSummary';
 import * as styles from '../blog/blog.css';
 
-interface BlogArchiveData extends LocaleStringsData {
-  allMdx: { nodes: PostSummary[] };
-}
-
 /** Every post of the page's language, under year headings, newest first. */
-export default function BlogArchive({ data }: PageProps<BlogArchiveData>) {
+export default function BlogArchive({ data }: PageProps<Queries.BlogArchiveQuery>) {
   const { t } = useTranslation('pages');
-  const years = groupByYear(data.allMdx.nodes.map((post) => ({ ...post, date: post.frontmatter.date })));
+  const years = groupByYear(
+    data.allMdx.nodes.map(postSummary).map((post) => ({ ...post, date: post.frontmatter.date })),
+  );
   return (
     <BlogLayout>
       <h1>{t('blogArchive.heading')}</h1>

@@ -4,41 +4,26 @@ import { Link } from '@foyer/design-system';
 import { PictureWithInitials } from '../components/PictureWithInitials';
 import { pageHead } from '../components/pageHead';
 import { profileLinks } from '../config/externalLinks';
-import type { LocaleStringsData } from '../i18n/localeStrings';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { DatedPostList } from '../blog/DatedPostList';
-import type { PostSummary } from '../blog/postSummary';
+import { postSummary } from '../blog/postSummary';
 import * as styles from '../blog/blog.css';
 
-interface BlogAuthor {
-  authorId: string;
-  name: string;
-  title: { en: string; fr: string };
-  avatar: string;
-  handles: { git: string | null; forum: string | null };
-}
-
-interface BlogAuthorsData extends LocaleStringsData {
-  allBlogAuthor: { nodes: BlogAuthor[] };
-  allMdx: { nodes: PostSummary[] };
-}
-
 /** Each author, with an anchor of their own, their profiles and their posts newest first. */
-export default function BlogAuthors({ data }: PageProps<BlogAuthorsData>) {
+export default function BlogAuthors({ data }: PageProps<Queries.BlogAuthorsQuery>) {
   const { t } = useTranslation('pages');
   const { t: tCommon } = useTranslation('common');
   const language = usePageLanguage();
+  const allPosts = data.allMdx.nodes.map(postSummary);
   return (
     <BlogLayout>
       <h1>{t('blogAuthors.heading')}</h1>
       <p>{t('blogAuthors.intro')}</p>
       <BlogLinks />
       {data.allBlogAuthor.nodes.map((author) => {
-        const posts = data.allMdx.nodes.filter(
-          (post) => post.frontmatter.author.authorId === author.authorId,
-        );
+        const posts = allPosts.filter((post) => post.frontmatter.author.authorId === author.authorId);
         const profiles = [
           author.handles.git
             ? {

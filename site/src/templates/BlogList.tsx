@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@foyer/design-system';
 import { feedTitles, pageLanguage, type LocalizedHeadProps } from '../components/pageHead';
 import { Seo } from '../components/Seo';
-import type { LocaleStringsData } from '../i18n/localeStrings';
 import { headTranslator } from '../i18n/headTranslator';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
@@ -11,12 +10,8 @@ import { blogListPath } from '../config/blog';
 import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { BlogPostCard } from '../blog/BlogPostCard';
-import type { PostSummary } from '../blog/postSummary';
+import { postSummary } from '../blog/postSummary';
 import * as styles from '../blog/blog.css';
-
-interface BlogListData extends LocaleStringsData {
-  allMdx: { nodes: PostSummary[] };
-}
 
 interface BlogListContext {
   language?: string;
@@ -24,7 +19,7 @@ interface BlogListContext {
   totalPages: number;
 }
 
-export default function BlogList({ data, pageContext }: PageProps<BlogListData, BlogListContext>) {
+export default function BlogList({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   const { t } = useTranslation('pages');
   const { t: tCommon } = useTranslation('common');
   const language = usePageLanguage();
@@ -35,7 +30,7 @@ export default function BlogList({ data, pageContext }: PageProps<BlogListData, 
       <p>{t('blog.intro')}</p>
       <BlogLinks />
       <div className={styles.list}>
-        {data.allMdx.nodes.map((post) => (
+        {data.allMdx.nodes.map(postSummary).map((post) => (
           <BlogPostCard key={post.id} post={post} />
         ))}
       </div>

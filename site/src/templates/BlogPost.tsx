@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { Pager } from '../components/Pager';
@@ -8,8 +7,8 @@ import { Seo } from '../components/Seo';
 import { feedTitles, pageLanguage, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
 import { sharpImageData } from '../images/sharpImage';
-import type { MdxTreeNode } from '../mdx/mdxTree';
-import type { LocaleStringsData } from '../i18n/localeStrings';
+import { asMdxTree } from '../mdx/mdxTree';
+import { required } from './required';
 import { formatDate } from '../i18n/formatDate';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
@@ -23,34 +22,26 @@ import { useBlogIndex } from '../blog/useBlogIndex';
 import { FallbackImageIsland, NewsletterFormIsland } from '../lazy/islands';
 import * as styles from './BlogPost.css';
 
-interface BlogPostData extends LocaleStringsData {
-  mdx: {
-    bodyTree: MdxTreeNode[];
-    fields: { path: string; readingTime: number };
-    frontmatter: {
-      title: string;
-      metaTitle: string | null;
-      description: string;
-      date: string;
-      author: { authorId: string; name: string; avatar: string };
-      cover: {
-        childImageSharp: {
-          gatsbyImageData: IGatsbyImageData;
-          share: { src: string; width: number; height: number };
-        };
-      } | null;
-      coverAlt: string | null;
-    };
+type BlogPostProps = PageProps<Queries.BlogPostQuery, LanguageContext>;
+
+/** What a post cannot be shown without, which the schema leaves optional for other MDX. */
+function postOf(data: Queries.BlogPostQuery) {
+  const mdx = required(data.mdx, 'blog post');
+  const { frontmatter } = mdx;
+  return {
+    ...frontmatter,
+    path: mdx.fields.path,
+    readingTime: required(mdx.fields.readingTime, 'reading time of the post'),
+    date: required(frontmatter.date, 'date of the post'),
+    author: required(frontmatter.author, 'author of the post'),
+    bodyTree: asMdxTree(mdx.bodyTree),
   };
 }
-
-type BlogPostProps = PageProps<BlogPostData, LanguageContext>;
 
 export default function BlogPost({ data }: BlogPostProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
-  const { title, date, author, cover, coverAlt } = data.mdx.frontmatter;
-  const currentPath = data.mdx.fields.path;
+  const { title, date, author, cover, coverAlt, path: currentPath, readingTime, bodyTree } = postOf(data);
   const coverImage = sharpImageData(cover);
 
   const { newer, older } = postNeighbours(useBlogIndex(language), currentPath);
@@ -74,7 +65,7 @@ export default function BlogPost({ data }: BlogPostProps) {
           <span aria-hidden="true">·</span>
           <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>
           <span aria-hidden="true">·</span>
-          <span>{t('blog.readingTime', { count: data.mdx.fields.readingTime })}</span>
+          <span>{t('blog.readingTime', { count: readingTime })}</span>
         </p>
         {coverImage ? (
           // The largest picture above the fold: loaded at once rather than lazily.
@@ -85,7 +76,7 @@ export default function BlogPost({ data }: BlogPostProps) {
             loading="eager"
           />
         ) : null}
-        <MdxBody tree={data.mdx.bodyTree} />
+        <MdxBody tree={bodyTree} />
         <NewsletterFormIsland />
         <Pager
           label={t('blog.neighbours.label')}
@@ -101,11 +92,16 @@ export default function BlogPost({ data }: BlogPostProps) {
   );
 }
 
-export function Head({ data, pageContext, location }: PageProps<BlogPostData, LanguageContext>) {
-  const { title, metaTitle, description, date, author, cover, coverAlt } = data.mdx.frontmatter;
-  const share = cover?.childImageSharp.share;
+export function Head({ data, pageContext, location }: BlogPostProps) {
+  const { title, metaTitle, description, date, author, cover, coverAlt } = postOf(data);
+  const share = cover?.childImageSharp?.share;
   const language = pageLanguage(pageContext);
-  const image = shareImageFor(language, share ? { ...share, alt: coverAlt ?? '' } : undefined);
+  const image = shareImageFor(
+    language,
+    share?.src && share.width && share.height
+      ? { src: share.src, width: share.width, height: share.height, alt: coverAlt ?? '' }
+      : undefined,
+  );
   const publishedTime = date.slice(0, 10);
   return (
     <Seo

@@ -3,29 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
-import type { MdxTreeNode } from '../mdx/mdxTree';
-import type { TocHeading } from '@foyer/design-system';
+import { asMdxTree } from '../mdx/mdxTree';
+import { required } from './required';
 import { PageTableOfContents } from '../components/PageTableOfContents';
-import type { LocaleStringsData } from '../i18n/localeStrings';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import * as styles from './ContentPage.css';
 
-interface ContentPageData extends LocaleStringsData {
-  mdx: {
-    headings: TocHeading[];
-    bodyTree: MdxTreeNode[];
-    frontmatter: { title: string; description: string; lastUpdated: string | null };
-  };
-}
-
-type ContentPageProps = PageProps<ContentPageData, LanguageContext>;
+type ContentPageProps = PageProps<Queries.ContentPageQuery, LanguageContext>;
 
 /** A long-form page written in MDX, such as the Plus privacy policy and terms. */
 export default function ContentPage({ data }: ContentPageProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
-  const { title, lastUpdated } = data.mdx.frontmatter;
+  const mdx = required(data.mdx, 'page');
+  const { title, lastUpdated } = mdx.frontmatter;
   return (
     <Layout>
       <div className={styles.columns}>
@@ -36,9 +28,9 @@ export default function ContentPage({ data }: ContentPageProps) {
               {t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}
             </p>
           ) : null}
-          <MdxBody tree={data.mdx.bodyTree} />
+          <MdxBody tree={asMdxTree(mdx.bodyTree)} />
         </article>
-        <PageTableOfContents headings={data.mdx.headings} />
+        <PageTableOfContents headings={mdx.headings} />
       </div>
     </Layout>
   );

@@ -1,38 +1,23 @@
 import { graphql, Slice, type PageProps } from 'gatsby';
-import { sharpImageData, type SharpImageNode } from '../images/sharpImage';
+import { sharpImageData } from '../images/sharpImage';
 import { FallbackImageIsland } from '../lazy/islands';
 import { Layout } from '../components/Layout';
 import { MdxBody } from '../mdx/MdxBody';
-import type { MdxTreeNode } from '../mdx/mdxTree';
+import { asMdxTree } from '../mdx/mdxTree';
+import { required } from './required';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import type { DocChrome } from '../docs/docChromeContext';
-import type { TocHeading } from '@foyer/design-system';
 import { PageTableOfContents } from '../components/PageTableOfContents';
 import { DocFooter, DocHeader } from '../docs/DocChrome';
-import type { LocaleStringsData } from '../i18n/localeStrings';
 import * as styles from './DocPage.css';
 
-interface DocPageData extends LocaleStringsData {
-  mdx: {
-    headings: TocHeading[];
-    bodyTree: MdxTreeNode[];
-    fields: { path: string; sourcePath: string };
-    frontmatter: {
-      title: string;
-      description: string;
-      lastUpdated: string | null;
-      image: SharpImageNode | null;
-      imageAlt: string | null;
-    };
-  };
-}
-
-type DocPageProps = PageProps<DocPageData, LanguageContext & { chrome: DocChrome }>;
+type DocPageProps = PageProps<Queries.DocPageQuery, LanguageContext & { chrome: DocChrome }>;
 
 export default function DocPage({ data, pageContext }: DocPageProps) {
-  const { title, lastUpdated, image, imageAlt } = data.mdx.frontmatter;
+  const mdx = required(data.mdx, 'doc');
+  const { title, lastUpdated, image, imageAlt } = mdx.frontmatter;
   const imageData = sharpImageData(image);
-  const currentPath = data.mdx.fields.path;
+  const currentPath = mdx.fields.path;
   const { chrome } = pageContext;
   // A literal alias: Gatsby reads it from the source to know which slices a page needs (DOCS_SIDEBAR_SLICE).
   const sidebarNav = <Slice alias="docs-sidebar" currentPath={currentPath} />;
@@ -47,10 +32,10 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
           {imageData ? (
             <FallbackImageIsland image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
           ) : null}
-          <MdxBody tree={data.mdx.bodyTree} />
-          <DocFooter chrome={chrome} sourcePath={data.mdx.fields.sourcePath} lastUpdated={lastUpdated} />
+          <MdxBody tree={asMdxTree(mdx.bodyTree)} />
+          <DocFooter chrome={chrome} sourcePath={mdx.fields.sourcePath} lastUpdated={lastUpdated} />
         </article>
-        <PageTableOfContents headings={data.mdx.headings} />
+        <PageTableOfContents headings={mdx.headings} />
       </div>
     </Layout>
   );

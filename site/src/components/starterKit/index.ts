@@ -3,4 +3,4 @@ export { KitBudget } from './KitBudget';
 export { KitSection } from './KitSection';
 export { MatterNote } from './MatterNote';
 export { KIT_BASE, KIT_DEVICES } from './kitItems';
-export { kitImagesByName, type KitImagesData } from './kitImages';
+export { kitImagesByName } from './kitImages';

@@ -6,10 +6,6 @@ export interface KitImageNode extends SharpImageNode {
   name: string;
 }
 
-export interface KitImagesData {
-  kitImages: { nodes: KitImageNode[] };
-}
-
 export type KitImages = ReadonlyMap<string, IGatsbyImageData>;
 
 /** The processed pictures by file name (without extension). */
