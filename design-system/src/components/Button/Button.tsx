@@ -28,7 +28,7 @@ export interface ButtonProps extends AriaButtonProps<'button'> {
 
 /**
  * The base button. Press, hover and focus-visible states come from react-aria and
- * are exposed as `data-pressed`, `data-hovered` and `data-focus-visible` for styling.
+ * are exposed as `data-pressed`, `data-hovered`, `data-focus-visible` and `data-disabled` for styling.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -48,6 +48,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const { buttonProps, isPressed } = useButton(ariaProps, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled, onHoverStart });
+  // Also aria-disabled: a button that must keep its focus (SubmitButton while busy) is
+  // only announced as disabled, and should look it.
+  const ariaDisabled = ariaProps['aria-disabled'];
+  const isDisabled = ariaProps.isDisabled || ariaDisabled === true || ariaDisabled === 'true';
   const classes = [
     styles.base,
     styles.variant[variant],
@@ -68,6 +72,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-pressed={isPressed || undefined}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
+      data-disabled={isDisabled || undefined}
     >
       {children}
     </button>

@@ -73,11 +73,13 @@ function SidebarLink({
 }) {
   // The host router only knows the site's own pages.
   const Component = isRoutableHref(href) ? context.LinkComponent : 'a';
+  const isCurrent = isSamePath(href, context.currentPath);
   return (
     <Component
       href={href}
       className={styles.link}
-      aria-current={isSamePath(href, context.currentPath) ? 'page' : undefined}
+      aria-current={isCurrent ? 'page' : undefined}
+      data-current={isCurrent || undefined}
       data-current-trail={isOnCurrentTrail || undefined}
     >
       {label}
@@ -89,11 +91,13 @@ function CategoryToggle({
   label,
   isIconOnly,
   isOnCurrentTrail,
+  isExpanded,
   buttonProps,
 }: {
   label: string;
   isIconOnly: boolean;
   isOnCurrentTrail: boolean;
+  isExpanded: boolean;
   buttonProps: AriaButtonProps;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -109,6 +113,7 @@ function CategoryToggle({
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
       data-current-trail={isOnCurrentTrail || undefined}
+      data-expanded={isExpanded || undefined}
     >
       {isIconOnly ? null : <span>{label}</span>}
       <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
@@ -153,6 +158,7 @@ function SidebarCategory({ category, context }: { category: DocSidebarCategory; 
           label={category.label}
           isIconOnly={category.href !== undefined}
           isOnCurrentTrail={isOnCurrentTrail}
+          isExpanded={state.isExpanded}
           buttonProps={buttonProps}
         />
       </div>

@@ -34,10 +34,18 @@ export function FormMessage({ tone, title, children, className }: FormMessagePro
   // One region per role, so switching tone fills a region that is already there.
   return (
     <div className={className}>
-      <div role="status" className={tone === 'success' && hasContent ? styles.tone.success : undefined}>
+      <div
+        role="status"
+        className={styles.tone.success}
+        data-filled={(tone === 'success' && hasContent) || undefined}
+      >
         {tone === 'success' ? message : null}
       </div>
-      <div role="alert" className={tone === 'error' && hasContent ? styles.tone.error : undefined}>
+      <div
+        role="alert"
+        className={styles.tone.error}
+        data-filled={(tone === 'error' && hasContent) || undefined}
+      >
         {tone === 'error' ? message : null}
       </div>
     </div>

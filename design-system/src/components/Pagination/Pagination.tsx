@@ -80,6 +80,7 @@ export function Pagination({
                 href={hrefFor(item)}
                 aria-label={labels.page(item)}
                 aria-current={item === current ? 'page' : undefined}
+                data-current={item === current || undefined}
                 className={styles.page}
               >
                 {item}

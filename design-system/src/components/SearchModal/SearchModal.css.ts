@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisibleRing } from '../private/focusRing';
+import { focusRing } from '../private/focusRing';
 import { media } from '../../theme/tokens';
 
 /** Height of a sticky group title: options scrolled into view stop below it. */
@@ -69,7 +69,7 @@ export const searchBox = style({
   backgroundColor: vars.color.surface,
   selectors: {
     // The input draws no ring of its own: the whole box shows where typing goes.
-    '&:focus-within': focusVisibleRing,
+    '&:focus-within': focusRing(),
   },
 });
 
@@ -163,12 +163,13 @@ export const hit = style({
   scrollMarginBlock: `calc(${groupTitleHeight} + ${vars.space.xs}) ${vars.space.md}`,
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&[aria-selected="true"]': {
+    '&[data-selected]': {
       backgroundColor: vars.color.primary,
       borderColor: vars.color.primary,
       color: vars.color.onPrimary,
     },
-    '&:focus-visible': { outlineOffset: '1px' },
+    // The hits are a few pixels apart: a ring with a gap would touch the next one.
+    '&:focus-visible': focusRing('close'),
   },
 });
 
@@ -177,7 +178,7 @@ export const hitIcon = style({
   width: '1.25rem',
   height: '1.25rem',
   color: vars.color.textMuted,
-  selectors: { [`${hit}[aria-selected="true"] &`]: { color: 'inherit' } },
+  selectors: { [`${hit}[data-selected] &`]: { color: 'inherit' } },
 });
 
 export const hitContent = style({
@@ -195,14 +196,14 @@ export const hitTitle = style({
   ...ellipsis,
   color: vars.color.heading,
   fontWeight: vars.fontWeight.medium,
-  selectors: { [`${hit}[aria-selected="true"] &`]: { color: 'inherit' } },
+  selectors: { [`${hit}[data-selected] &`]: { color: 'inherit' } },
 });
 
 export const hitPath = style({
   ...ellipsis,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  selectors: { [`${hit}[aria-selected="true"] &`]: { color: 'inherit' } },
+  selectors: { [`${hit}[data-selected] &`]: { color: 'inherit' } },
 });
 
 export const hitSnippet = style({
@@ -212,7 +213,7 @@ export const hitSnippet = style({
   WebkitLineClamp: 2,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  selectors: { [`${hit}[aria-selected="true"] &`]: { color: 'inherit' } },
+  selectors: { [`${hit}[data-selected] &`]: { color: 'inherit' } },
 });
 
 export const hitEnter = style({
@@ -220,7 +221,7 @@ export const hitEnter = style({
   width: '1.25rem',
   height: '1.25rem',
   visibility: 'hidden',
-  selectors: { [`${hit}[aria-selected="true"] &`]: { visibility: 'visible' } },
+  selectors: { [`${hit}[data-selected] &`]: { visibility: 'visible' } },
   '@media': {
     [media.narrow]: { display: 'none' },
   },
@@ -233,7 +234,7 @@ export const mark = style({
   color: vars.color.text,
   selectors: {
     // On the active hit's solid background a tint would vanish: underline instead.
-    [`${hit}[aria-selected="true"] &`]: {
+    [`${hit}[data-selected] &`]: {
       backgroundColor: 'transparent',
       color: 'inherit',
       textDecoration: 'underline',

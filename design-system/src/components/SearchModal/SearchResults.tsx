@@ -48,6 +48,7 @@ function HitOption({ hit, id, isActive, onActivate, onClick, LinkComponent }: Hi
       href={hit.url}
       role="option"
       aria-selected={isActive}
+      data-selected={isActive || undefined}
       tabIndex={-1}
       className={styles.hit}
     >

@@ -62,6 +62,7 @@ function TocList({ nodes, activeId, className }: { nodes: TocNode[]; activeId?: 
             href={`#${heading.id}`}
             className={styles.link}
             aria-current={heading.id === activeId ? 'location' : undefined}
+            data-current={heading.id === activeId || undefined}
           >
             {heading.value}
           </a>

@@ -144,6 +144,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         rows={rows}
         className={[fieldStyles.control, fieldStyles.multiline].join(' ')}
         data-focused={isFocused || undefined}
+        data-invalid={message ? true : undefined}
+        data-disabled={fieldProps.isDisabled || undefined}
       />
     </TextFieldShell>
   );

@@ -88,6 +88,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         ref={ref}
         className={styles.control}
         data-focused={isFocused || undefined}
+        data-invalid={message ? true : undefined}
+        data-disabled={fieldProps.isDisabled || undefined}
       />
     </TextFieldShell>
   );

@@ -66,6 +66,7 @@ export function PostSidebar({
                   isExternal={false}
                   LinkComponent={LinkComponent}
                   aria-current={post.href === currentHref ? 'page' : undefined}
+                  data-current={post.href === currentHref || undefined}
                   className={styles.link}
                 >
                   {post.title}
