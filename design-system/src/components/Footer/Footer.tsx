@@ -18,8 +18,10 @@ export interface FooterColumn {
 }
 
 export interface FooterLabels {
-  /** Read after external links, e.g. "(opens in a new tab)". */
-  externalLink: string;
+  /** Read to screen readers after external links (text and social icons), e.g. "(opens in a new tab)"; English by default. */
+  opensInNewTab?: string;
+  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  externalLink?: string;
 }
 
 export interface SocialLink {
@@ -41,7 +43,9 @@ export interface FooterProps {
   copyright: string;
   /** Renders internal text links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
-  /** Read after external links; the `footer.externalLink` label by default. */
+  /** Read after external links; the `footer.opensInNewTab` label by default. */
+  opensInNewTabLabel?: string;
+  /** @deprecated Since 0.3: use `opensInNewTabLabel`, which wins when both are set. */
   externalLinkLabel?: string;
   /** Where the social column goes among the link columns (0 = first); last by default. */
   socialColumnIndex?: number;
@@ -54,9 +58,9 @@ export interface FooterProps {
  * Social links point at feeds and profiles, not at routes of the site, so even an
  * internal one (a feed) is a plain anchor: a router link would try to load it as a page.
  */
-function SocialIconLink({ link, externalLinkLabel }: { link: SocialLink; externalLinkLabel?: string }) {
+function SocialIconLink({ link, opensInNewTabLabel }: { link: SocialLink; opensInNewTabLabel?: string }) {
   const isExternal = isExternalHref(link.href);
-  const name = isExternal && externalLinkLabel ? `${link.label} ${externalLinkLabel}` : link.label;
+  const name = isExternal && opensInNewTabLabel ? `${link.label} ${opensInNewTabLabel}` : link.label;
   return (
     <a
       href={link.href}
@@ -76,12 +80,15 @@ export function Footer({
   social,
   copyright,
   LinkComponent,
+  opensInNewTabLabel,
   externalLinkLabel,
   socialColumnIndex,
   label,
   className,
 }: FooterProps) {
-  const { externalLink } = useLabels('footer', englishLabels, { externalLink: externalLinkLabel });
+  const { opensInNewTab } = useLabels('footer', englishLabels, {
+    opensInNewTab: opensInNewTabLabel ?? externalLinkLabel,
+  });
   const renderColumn = (column: FooterColumn) => (
     <div key={column.title}>
       <h2 className={styles.heading}>{column.title}</h2>
@@ -91,7 +98,7 @@ export function Footer({
             <Link
               href={item.href}
               LinkComponent={LinkComponent}
-              externalLabel={externalLink}
+              opensInNewTabLabel={opensInNewTab}
               variant="quiet"
               className={styles.link}
             >
@@ -114,7 +121,7 @@ export function Footer({
               <ul className={styles.socialList}>
                 {social.links.map((link) => (
                   <li key={link.href}>
-                    <SocialIconLink link={link} externalLinkLabel={externalLink} />
+                    <SocialIconLink link={link} opensInNewTabLabel={opensInNewTab} />
                   </li>
                 ))}
               </ul>

@@ -18,8 +18,13 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 export type LinkComponentType = ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
 export interface LinkLabels {
-  /** Read after an external link's text, e.g. "(opens in a new tab)". */
-  externalLink: string;
+  /**
+   * Read to screen readers after an external link's text, e.g. "(opens in a new tab)": the icon
+   * alone says nothing to them. Optional only so that 0.2 label sets still type-check; English by default.
+   */
+  opensInNewTab?: string;
+  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  externalLink?: string;
 }
 
 /** Text links (`inline`, `standalone`, `quiet`) or calls to action shaped like buttons. */
@@ -35,7 +40,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   LinkComponent?: LinkComponentType | 'a';
   /** Forces the external treatment; absolute http(s) addresses get it anyway. */
   isExternal?: boolean;
-  /** Read to screen readers after an external link's text; the `link.externalLink` label by default. */
+  /** Read to screen readers after an external link's text; the `link.opensInNewTab` label by default. */
+  opensInNewTabLabel?: string;
+  /** @deprecated Since 0.3: use `opensInNewTabLabel`, which wins when both are set. */
   externalLabel?: string;
   variant?: LinkVariant;
 }
@@ -49,6 +56,7 @@ export function Link({
   children,
   LinkComponent,
   isExternal,
+  opensInNewTabLabel,
   externalLabel,
   variant = 'inline',
   className,
@@ -56,7 +64,9 @@ export function Link({
   ...anchorProps
 }: LinkProps) {
   const RoutedLink = useLinkComponent(LinkComponent);
-  const { externalLink } = useLabels('link', englishLabels, { externalLink: externalLabel });
+  const { opensInNewTab } = useLabels('link', englishLabels, {
+    opensInNewTab: opensInNewTabLabel ?? externalLabel,
+  });
   const variantClass =
     variant in styles.actionVariant
       ? styles.actionVariant[variant as keyof typeof styles.actionVariant]
@@ -69,7 +79,7 @@ export function Link({
       <a {...anchorProps} href={href} className={classes} target="_blank" rel={[...relValues].join(' ')}>
         {children}
         <ExternalIcon className={styles.externalIcon} />
-        {externalLink ? <VisuallyHidden elementType="span">{` ${externalLink}`}</VisuallyHidden> : null}
+        {opensInNewTab ? <VisuallyHidden elementType="span">{` ${opensInNewTab}`}</VisuallyHidden> : null}
       </a>
     );
   }

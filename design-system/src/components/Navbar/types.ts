@@ -88,8 +88,10 @@ export interface NavbarLabels {
   mobileMenu: string;
   /** Heading of the main links in the mobile sidebar when a secondary menu is shown. */
   mainMenu: string;
-  /** Read after external links, e.g. "(opens in a new tab)". */
-  externalLink: string;
+  /** Read to screen readers after external links and menu entries, e.g. "(opens in a new tab)"; English by default. */
+  opensInNewTab?: string;
+  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  externalLink?: string;
   /** Prefix read before the current language on the language menu button, e.g. "Language:". */
   language: string;
 }

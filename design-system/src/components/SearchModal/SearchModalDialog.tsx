@@ -277,7 +277,7 @@ function SearchPanel({
         {reportHref ? (
           <p className={styles.help}>
             {labels.reportMissing}{' '}
-            <Link href={reportHref(trimmedQuery)} externalLabel={labels.opensInNewTab}>
+            <Link href={reportHref(trimmedQuery)} opensInNewTabLabel={labels.opensInNewTab}>
               {labels.reportLink}
             </Link>
           </p>

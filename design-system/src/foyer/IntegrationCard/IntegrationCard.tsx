@@ -10,8 +10,10 @@ export interface IntegrationCardLabels {
   buy: string;
   /** Accessible name of the list of technologies, e.g. "Technologies". */
   technologies: string;
-  /** Read after an external link, e.g. "(opens in a new tab)". */
-  externalLink: string;
+  /** Read after the external purchase link, e.g. "(opens in a new tab)"; the provider's `link.opensInNewTab` label by default. */
+  opensInNewTab?: string;
+  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  externalLink?: string;
 }
 
 /**
@@ -96,7 +98,11 @@ export function IntegrationCard({
             // A shop that pays for the listing: search engines must not read it as an endorsement.
             {...(buy.internal
               ? { isExternal: false, LinkComponent }
-              : { isExternal: true, rel: 'sponsored', externalLabel: labels.externalLink })}
+              : {
+                  isExternal: true,
+                  rel: 'sponsored',
+                  opensInNewTabLabel: labels.opensInNewTab ?? labels.externalLink,
+                })}
             className={`${styles.action} ${styles.buyAction}`}
           >
             {labels.buy}
