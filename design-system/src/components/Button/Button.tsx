@@ -14,11 +14,15 @@ export type ButtonSize = keyof typeof styles.size;
 
 export interface ButtonProps extends AriaButtonProps<'button'> {
   children?: ReactNode;
+  /** Visual weight: `primary` for the main action of a view, `secondary` beside it, `ghost` for tool buttons. Default `primary`. */
   variant?: ButtonVariant;
+  /** `sm` for dense places (toolbars, lists), `md` elsewhere; both keep a target large enough to press. Default `md`. */
   size?: ButtonSize;
   /** Square button holding only an icon; give it an `aria-label`. */
   iconOnly?: boolean;
+  /** Extra class on the button, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
+  /** Tooltip shown on hover, e.g. the full name of an icon-only button; not a substitute for its `aria-label`. */
   title?: string;
   /** The pointer started hovering the button (e.g. to preload what it opens). */
   onHoverStart?: () => void;

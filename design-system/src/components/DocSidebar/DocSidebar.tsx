@@ -10,14 +10,20 @@ import { useCollapse } from '../private/useCollapse';
 import * as styles from './DocSidebar.css';
 
 export interface DocSidebarLink {
+  /** Discriminates a page link from a category. */
   type: 'link';
+  /** Visible text of the link, usually the page's title. */
   label: string;
+  /** Address of the page; marked current when it matches `currentPath`. */
   href: string;
 }
 
 export interface DocSidebarCategory {
+  /** Discriminates a category from a page link. */
   type: 'category';
+  /** Visible text of the category's toggle (and of its link when it has `href`). */
   label: string;
+  /** The pages and sub-categories it holds, shown when it is expanded. */
   items: DocSidebarItem[];
   /** Initial state; a category holding the current page starts open regardless. Default `false`. */
   collapsed?: boolean;
@@ -33,6 +39,7 @@ export interface DocSidebarLabels {
 }
 
 export interface DocSidebarProps {
+  /** The tree of pages and categories, in display order. */
   items: DocSidebarItem[];
   /** Path of the page being shown, e.g. `/fr/docs/api/rest-api/`; the provider's by default. */
   currentPath?: string;
@@ -44,6 +51,7 @@ export interface DocSidebarProps {
    * routes with one listener around the sidebar, a component per link is most of the render's cost.
    */
   LinkComponent?: LinkComponentType | 'a';
+  /** Extra class on the navigation, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

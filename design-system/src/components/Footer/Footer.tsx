@@ -7,13 +7,16 @@ import { useLabels } from '../../labels/useLabels';
 import { footer as englishLabels } from '../../labels/en/footer';
 
 export interface FooterLink {
+  /** Visible text of the link. */
   label: string;
   /** Internal addresses start with `/`, external ones with `https://`. */
   href: string;
 }
 
 export interface FooterColumn {
+  /** Heading of the column, e.g. "Docs" / "Documentation". */
   title: string;
+  /** The column's links, in display order. */
   items: FooterLink[];
 }
 
@@ -27,19 +30,25 @@ export interface FooterLabels {
 export interface SocialLink {
   /** Accessible name of the icon-only link, e.g. "Foyer on Mastodon". */
   label: string;
+  /** Address of the profile or feed; external ones open in a new tab. */
   href: string;
   /** The icon drawn for the link (decorative: the label names the link). */
   icon: ReactNode;
 }
 
 export interface FooterSocial {
+  /** Heading of the social column, e.g. "Follow us". */
   title: string;
+  /** The icon links, in display order. */
   links: SocialLink[];
 }
 
 export interface FooterProps {
+  /** The link columns, in display order. */
   columns: FooterColumn[];
+  /** A column of icon links to social profiles and feeds; none by default. */
   social?: FooterSocial;
+  /** The last line, e.g. "© 2025 Foyer contributors". */
   copyright: string;
   /** Renders internal text links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
@@ -51,6 +60,7 @@ export interface FooterProps {
   socialColumnIndex?: number;
   /** Accessible name of the footer landmark, when the page needs to tell it apart. */
   label?: string;
+  /** Extra class on the footer, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -9,7 +9,9 @@ export interface FormMessageProps {
   tone: FormMessageTone;
   /** Bold first line, e.g. "Network error". */
   title?: string;
+  /** The outcome's details; leave it empty (and `title` unset) until the outcome is known. */
   children?: ReactNode;
+  /** Extra class on the message, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

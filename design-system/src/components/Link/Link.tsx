@@ -10,7 +10,9 @@ import * as styles from './Link.css';
 
 /** What a routing link (Gatsby's Link, Next's Link, a plain `<a>`) must accept. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Address the router navigates to, a path of the host site. */
   href: string;
+  /** The link's content, passed through. */
   children?: ReactNode;
 }
 
@@ -31,7 +33,9 @@ export interface LinkLabels {
 export type LinkVariant = keyof typeof styles.variant | keyof typeof styles.actionVariant;
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Where the link goes: a path of the site is routed, an absolute http(s) address opens in a new tab. */
   href: string;
+  /** The link's visible content. */
   children: ReactNode;
   /**
    * Renders internal links, so the host site's router handles them. Defaults to the
@@ -44,6 +48,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   opensInNewTabLabel?: string;
   /** @deprecated Since 0.3: use `opensInNewTabLabel`, which wins when both are set. */
   externalLabel?: string;
+  /** `inline` (underlined, in running text), `standalone`, `quiet`, or the button-shaped `primaryAction` / `secondaryAction`. Default `inline`. */
   variant?: LinkVariant;
 }
 
