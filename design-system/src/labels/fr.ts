@@ -14,7 +14,7 @@ export const frLabels: DesignSystemLabels = {
   colorModeToggle: { switchToLight: 'Passer en mode clair', switchToDark: 'Passer en mode sombre' },
   docSidebar: { navigation: 'Barre latérale de la documentation' },
   errorPage: { title: 'Cette page a planté.', retry: 'Réessayer' },
-  footer: { externalLink: '(ouvre un nouvel onglet)' },
+  footer: { opensInNewTab: '(ouvre un nouvel onglet)' },
   imageWithFallback: {
     notFound: 'Image introuvable (404).',
     offline: `Vous êtes hors ligne${NBSP}: l’image n’a pas pu se charger.`,
@@ -25,7 +25,7 @@ export const frLabels: DesignSystemLabels = {
     retry: 'Réessayer',
     errorTitle: 'Cette partie de la page n’a pas pu se charger.',
   },
-  link: { externalLink: '(ouvre un nouvel onglet)' },
+  link: { opensInNewTab: '(ouvre un nouvel onglet)' },
   mobileSidebar: { title: 'Menu', close: 'Fermer le menu' },
   navbar: {
     navigation: 'Principale',
@@ -33,7 +33,7 @@ export const frLabels: DesignSystemLabels = {
     closeMenu: 'Fermer le menu',
     mobileMenu: 'Menu',
     mainMenu: 'Menu principal',
-    externalLink: '(ouvre un nouvel onglet)',
+    opensInNewTab: '(ouvre un nouvel onglet)',
     language: `Langue${NBSP}:`,
   },
   pagination: {

@@ -20,24 +20,43 @@ import type { TextAreaLabels } from '../components/TextArea/TextArea';
 
 /** Every string the components show or announce on their own, one group per component. */
 export interface DesignSystemLabels {
+  /** Strings of `AnnouncementBar`'s close button. */
   announcementBar: AnnouncementBarLabels;
+  /** Strings of `CodeBlock`'s copy button and its outcome. */
   codeBlock: CodeBlockLabels;
+  /** Strings of `ColorModeToggle`'s two states. */
   colorModeToggle: ColorModeToggleLabels;
+  /** Strings of `DocSidebar`'s landmark. */
   docSidebar: DocSidebarLabels;
+  /** Strings of `ErrorPage`'s heading and retry button. */
   errorPage: ErrorPageLabels;
+  /** Strings of `Footer`'s external links. */
   footer: FooterLabels;
+  /** Strings of `ImageWithFallback`'s messages when an image fails. */
   imageWithFallback: ImageWithFallbackLabels;
+  /** Strings of `LazyBoundary`'s loading and error messages. */
   lazyBoundary: LazyBoundaryLabels;
+  /** Strings of `Link`'s external links. */
   link: LinkLabels;
+  /** Strings of `MobileSidebar`'s dialog and close button. */
   mobileSidebar: MobileSidebarLabels;
+  /** Strings of `Navbar`'s landmark, menu buttons and external links. */
   navbar: NavbarLabels;
+  /** Strings of `Pagination`'s landmark and links. */
   pagination: PaginationLabels;
+  /** Strings of `ProgressBar`'s announcement while a page loads. */
   progressBar: ProgressBarLabels;
+  /** Strings of `SearchButton`'s name. */
   searchButton: SearchButtonLabels;
+  /** Strings of `SearchModal`'s every string. */
   searchModal: SearchModalLabels;
+  /** Strings of `Spinner`'s default status text. */
   spinner: SpinnerLabels;
+  /** Strings of `SubmitButton`'s text while submitting. */
   submitButton: SubmitButtonLabels;
+  /** Strings of `TableOfContents`' title. */
   tableOfContents: TableOfContentsLabels;
+  /** Strings of `TextArea`'s characters-left counter. */
   textArea: TextAreaLabels;
 }
 

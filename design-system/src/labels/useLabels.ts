@@ -1,5 +1,6 @@
 import { useDesignSystem } from '../provider/designSystemContext';
 import { definedOnly } from '../provider/definedOnly';
+import { withRenamedKeys } from './renamedLabels';
 import type { DesignSystemLabels } from './types';
 
 /**
@@ -14,5 +15,9 @@ export function useLabels<Group extends keyof DesignSystemLabels>(
 ): DesignSystemLabels[Group] {
   const fromProvider = useDesignSystem().labels[group];
   if (!fromProvider && !own) return english;
-  return { ...english, ...definedOnly(fromProvider), ...definedOnly(own) };
+  return {
+    ...english,
+    ...definedOnly(withRenamedKeys(group, fromProvider)),
+    ...definedOnly(withRenamedKeys(group, own)),
+  };
 }

@@ -12,6 +12,7 @@ import { definedOnly } from './definedOnly';
 import { mergeLabels } from './mergeLabels';
 
 export interface DesignSystemProviderProps {
+  /** The app, or the part of it that uses the components. */
   children: ReactNode;
   /**
    * Renders internal links so the host's router handles them (Gatsby's, React Router's

@@ -25,6 +25,7 @@ export interface DesignSystemSettings {
   locale: string;
   /** Label overrides for the whole tree; components fall back to English. */
   labels: PartialDesignSystemLabels;
+  /** Where the colour mode is stored, the mode used before any choice, and whether the system's preference is followed. */
   colorMode: ColorModeSettings;
 }
 

@@ -22,7 +22,9 @@ export const SEARCH_DEFAULTS = {
 } as const;
 
 export interface SearchRequestOptions {
+  /** The index to search, e.g. `foyer_docs`. */
   indexName: string;
+  /** The text to search for, as typed. */
   query: string;
   /** e.g. `[['language:fr'], ['version:2']]`. Default none. */
   facetFilters?: string[][];

@@ -72,6 +72,7 @@ export interface SearchResponse {
 
 /** Anything that answers Algolia's multi-query: requests in, one response per request out. */
 export interface SearchClient {
+  /** Runs the requests together and resolves to one response per request, in the same order. */
   search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }>;
 }
 

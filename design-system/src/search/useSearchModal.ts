@@ -17,6 +17,7 @@ import { useSearch } from './useSearch';
 export interface UseSearchModalOptions {
   /** The client, or a function loading it on the first search (so its code can be split off). */
   client: SearchClientSource;
+  /** The index to search, e.g. `foyer_docs`; also names the stored searches' key by default. */
   indexName: string;
   /** e.g. `[['language:fr'], ['version:2']]`. */
   facetFilters?: string[][];

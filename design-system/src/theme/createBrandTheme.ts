@@ -8,10 +8,18 @@ export interface BrandThemeOptions {
   /** Colours for both modes, e.g. `{ primary: '#0b6b63', onPrimary: '#ffffff' }`. */
   colors?: BrandColors;
   /** Light-mode colours; they win over `colors`. */
-  light?: { colors?: BrandColors };
+  light?: {
+    /** Light-mode colours, e.g. a lighter `primary` that keeps its contrast on the light background. */
+    colors?: BrandColors;
+  };
   /** Dark-mode colours; they win over `colors`. */
-  dark?: { colors?: BrandColors };
+  dark?: {
+    /** Dark-mode colours, e.g. a lighter `primary` that keeps its contrast on the dark background. */
+    colors?: BrandColors;
+  };
+  /** Corner radii for both modes, e.g. `{ md: '12px' }`; the others keep the theme's. */
   radius?: Partial<ThemeTokens['radius']>;
+  /** Font stacks for both modes, e.g. `{ body: '"Source Sans 3", system-ui, sans-serif' }`. */
   font?: Partial<ThemeTokens['font']>;
   /**
    * Where the brand applies. `':root'` (the default) rebrands the whole page. Any

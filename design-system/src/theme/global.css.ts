@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 // Not './contract.css': that one brings the theme's values, which live in styles.css.
 import { vars } from './private/themeContract.css';
 import { media } from './tokens';
+import { focusRing } from '../components/private/focusRing';
 
 /**
  * The opt-in element styles (`@foyer/design-system/global.css`): they restyle the
@@ -38,10 +39,7 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
 globalStyle('a', { color: vars.color.link });
 globalStyle('a:hover', { color: vars.color.linkHover });
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing());
 
 globalStyle('code, kbd, pre, samp', { fontFamily: vars.font.mono, fontSize: '0.9em' });
 

@@ -32,7 +32,7 @@ describe('the design system labels the site gives', () => {
   it('are the site’s French strings on French pages', () => {
     const labels = designSystemLabels(translatorFor('fr'));
     expect(labels.tableOfContents?.title).not.toBe(enLabels.tableOfContents.title);
-    expect(labels.link?.externalLink).not.toBe(enLabels.link.externalLink);
+    expect(labels.link?.opensInNewTab).not.toBe(enLabels.link.opensInNewTab);
     expect(labels.navbar?.openMenu).not.toBe(enLabels.navbar.openMenu);
   });
 });

@@ -9,15 +9,15 @@ type Translate = (key: string) => string;
  */
 export function designSystemLabels(t: Translate): PartialDesignSystemLabels {
   return {
-    link: { externalLink: t('externalLink') },
-    footer: { externalLink: t('externalLink') },
+    link: { opensInNewTab: t('externalLink') },
+    footer: { opensInNewTab: t('externalLink') },
     navbar: {
       navigation: t('nav.label'),
       openMenu: t('nav.openMenu'),
       closeMenu: t('nav.closeMenu'),
       mobileMenu: t('nav.mobileMenu'),
       mainMenu: t('nav.mainMenu'),
-      externalLink: t('externalLink'),
+      opensInNewTab: t('externalLink'),
       language: t('nav.language'),
     },
     colorModeToggle: {

@@ -51,7 +51,7 @@ export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: Inte
           doc: t('card.doc'),
           buy: t('card.buy'),
           technologies: t('card.technologies'),
-          externalLink: tCommon('externalLink'),
+          opensInNewTab: tCommon('externalLink'),
         }}
         headingLevel={level}
       />

@@ -5,10 +5,13 @@ import { AdmonitionIcon } from './AdmonitionIcon';
 export type AdmonitionType = 'note' | 'tip' | 'warning' | 'danger';
 
 export interface AdmonitionProps {
+  /** Kind of aside, which sets its icon and colours: `note`, `tip`, `warning` or `danger`. */
   type: AdmonitionType;
   /** Shown first and names the aside, e.g. "Note", "Tip" / "Astuce", "Warning" / "Attention". */
   title: string;
+  /** The aside's body, under its title. */
   children: ReactNode;
+  /** Extra class on the aside, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

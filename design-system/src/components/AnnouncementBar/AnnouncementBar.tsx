@@ -14,11 +14,13 @@ export interface AnnouncementBarLabels {
 export interface AnnouncementBarProps {
   /** Names this announcement: a bar with a new id shows again to those who closed the last one. */
   id: string;
+  /** The announcement itself, a line of text that may hold a link. */
   children: ReactNode;
   /** Accessible name of the close button; the `announcementBar.dismiss` label by default. */
   dismissLabel?: string;
   /** localStorage key holding the id of the dismissed bar. */
   storageKey?: string;
+  /** Extra class on the bar, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisibleRing } from '../private/focusRing';
+import { focusRing } from '../private/focusRing';
 
 export const base = style({
   display: 'inline-flex',
@@ -19,8 +19,8 @@ export const base = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-focus-visible]': focusVisibleRing,
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&[data-focus-visible]': focusRing(),
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 

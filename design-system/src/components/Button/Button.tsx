@@ -14,11 +14,15 @@ export type ButtonSize = keyof typeof styles.size;
 
 export interface ButtonProps extends AriaButtonProps<'button'> {
   children?: ReactNode;
+  /** Visual weight: `primary` for the main action of a view, `secondary` beside it, `ghost` for tool buttons. Default `primary`. */
   variant?: ButtonVariant;
+  /** `sm` for dense places (toolbars, lists), `md` elsewhere; both keep a target large enough to press. Default `md`. */
   size?: ButtonSize;
   /** Square button holding only an icon; give it an `aria-label`. */
   iconOnly?: boolean;
+  /** Extra class on the button, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
+  /** Tooltip shown on hover, e.g. the full name of an icon-only button; not a substitute for its `aria-label`. */
   title?: string;
   /** The pointer started hovering the button (e.g. to preload what it opens). */
   onHoverStart?: () => void;
@@ -28,7 +32,7 @@ export interface ButtonProps extends AriaButtonProps<'button'> {
 
 /**
  * The base button. Press, hover and focus-visible states come from react-aria and
- * are exposed as `data-pressed`, `data-hovered` and `data-focus-visible` for styling.
+ * are exposed as `data-pressed`, `data-hovered`, `data-focus-visible` and `data-disabled` for styling.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -48,6 +52,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const { buttonProps, isPressed } = useButton(ariaProps, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled, onHoverStart });
+  // Also aria-disabled: a button that must keep its focus (SubmitButton while busy) is
+  // only announced as disabled, and should look it.
+  const ariaDisabled = ariaProps['aria-disabled'];
+  const isDisabled = ariaProps.isDisabled || ariaDisabled === true || ariaDisabled === 'true';
   const classes = [
     styles.base,
     styles.variant[variant],
@@ -68,6 +76,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-pressed={isPressed || undefined}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
+      data-disabled={isDisabled || undefined}
     >
       {children}
     </button>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisibleRing } from '../private/focusRing';
+import { focusRing } from '../private/focusRing';
 
 export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
@@ -39,7 +39,7 @@ export const chip = style({
       borderColor: vars.color.primary,
       color: vars.color.onPrimary,
     },
-    '&[data-focus-visible]': focusVisibleRing,
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

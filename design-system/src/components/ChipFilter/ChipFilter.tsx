@@ -4,7 +4,9 @@ import { useCheckboxGroupState, type CheckboxGroupState } from 'react-stately';
 import * as styles from './ChipFilter.css';
 
 export interface ChipFilterOption {
+  /** Identifies the option in `value` and `onChange`; never shown. */
   value: string;
+  /** Visible text of the chip, also its accessible name. */
   label: string;
   /** How many items this option would show, e.g. the integrations of a technology. */
   count?: number;
@@ -13,10 +15,13 @@ export interface ChipFilterOption {
 export interface ChipFilterProps {
   /** Visible label of the group, e.g. "Technologies". */
   label: string;
+  /** The chips, in display order. */
   options: ChipFilterOption[];
   /** Selected values (controlled). */
   value: string[];
+  /** Called with the new selection when a chip is toggled; store it and pass it back as `value`. */
   onChange: (value: string[]) => void;
+  /** Extra class on the group, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

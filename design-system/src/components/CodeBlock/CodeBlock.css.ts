@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/focusRing';
 
 export const root = style({
   marginBlock: vars.space.md,
@@ -47,6 +48,6 @@ export const pre = style({
   tabSize: 2,
   selectors: {
     // Inset: the rounded frame clips anything drawn outside the block.
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRing('inside'),
   },
 });

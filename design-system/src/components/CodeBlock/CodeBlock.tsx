@@ -35,6 +35,7 @@ export interface CodeBlockProps {
   labels?: Partial<CodeBlockLabels>;
   /** How long the copy outcome stays on the button, in ms. Default 2000; `Infinity` keeps it. */
   feedbackDuration?: number;
+  /** Extra class on the block's frame, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -14,7 +14,9 @@ export interface ColorModeToggleLabels {
 export interface ColorModeToggleProps {
   /** Overrides the `colorModeToggle` labels of the provider (English by default). */
   labels?: Partial<ColorModeToggleLabels>;
+  /** Button size, as `Button`'s: `sm` in dense bars. Default `md`. */
   size?: ButtonSize;
+  /** Extra class on the button, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
   /** localStorage key; the provider's `colorMode.storageKey` by default (share it with `colorModeScript`). */
   storageKey?: string;

@@ -5,6 +5,7 @@ import * as styles from './Counter.css';
 import { easeOutValue } from './easeOut';
 
 export interface CounterProps {
+  /** The number the count-up ends on, and the only one screen readers hear. */
   value: number;
   /** BCP 47 locale the number is written in, e.g. "fr-FR". */
   locale: string;
@@ -14,6 +15,7 @@ export interface CounterProps {
   label: string;
   /** Length of the count-up. */
   durationMs?: number;
+  /** Extra class on the figure, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/focusRing';
 
 export const root = style({
   fontSize: vars.fontSize.sm,
@@ -26,10 +27,7 @@ export const nestedList = style([
 ]);
 
 // Panels clip their content while animating, so focus rings are drawn inside the rows.
-const focusRing = {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '-3px',
-} as const;
+const rowFocusRing = focusRing('inside');
 
 const row = {
   display: 'flex',
@@ -47,9 +45,9 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.text, backgroundColor: vars.color.surface },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': rowFocusRing,
     '&[data-current-trail]': { color: vars.color.link },
-    '&[aria-current="page"]': {
+    '&[data-current]': {
       color: vars.color.link,
       backgroundColor: vars.color.highlight,
       fontWeight: vars.fontWeight.bold,
@@ -75,7 +73,7 @@ const toggleBase = {
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': rowFocusRing,
     '&[data-current-trail]': { color: vars.color.link },
   },
 } as const;
@@ -100,7 +98,7 @@ export const chevron = style({
   height: '0.75rem',
   transition: `transform ${vars.motion.fast}`,
   selectors: {
-    '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
+    '[data-expanded] > &': { transform: 'rotate(90deg)' },
   },
 });
 

@@ -10,14 +10,20 @@ import { useCollapse } from '../private/useCollapse';
 import * as styles from './DocSidebar.css';
 
 export interface DocSidebarLink {
+  /** Discriminates a page link from a category. */
   type: 'link';
+  /** Visible text of the link, usually the page's title. */
   label: string;
+  /** Address of the page; marked current when it matches `currentPath`. */
   href: string;
 }
 
 export interface DocSidebarCategory {
+  /** Discriminates a category from a page link. */
   type: 'category';
+  /** Visible text of the category's toggle (and of its link when it has `href`). */
   label: string;
+  /** The pages and sub-categories it holds, shown when it is expanded. */
   items: DocSidebarItem[];
   /** Initial state; a category holding the current page starts open regardless. Default `false`. */
   collapsed?: boolean;
@@ -33,6 +39,7 @@ export interface DocSidebarLabels {
 }
 
 export interface DocSidebarProps {
+  /** The tree of pages and categories, in display order. */
   items: DocSidebarItem[];
   /** Path of the page being shown, e.g. `/fr/docs/api/rest-api/`; the provider's by default. */
   currentPath?: string;
@@ -44,6 +51,7 @@ export interface DocSidebarProps {
    * routes with one listener around the sidebar, a component per link is most of the render's cost.
    */
   LinkComponent?: LinkComponentType | 'a';
+  /** Extra class on the navigation, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -73,11 +81,13 @@ function SidebarLink({
 }) {
   // The host router only knows the site's own pages.
   const Component = isRoutableHref(href) ? context.LinkComponent : 'a';
+  const isCurrent = isSamePath(href, context.currentPath);
   return (
     <Component
       href={href}
       className={styles.link}
-      aria-current={isSamePath(href, context.currentPath) ? 'page' : undefined}
+      aria-current={isCurrent ? 'page' : undefined}
+      data-current={isCurrent || undefined}
       data-current-trail={isOnCurrentTrail || undefined}
     >
       {label}
@@ -89,11 +99,13 @@ function CategoryToggle({
   label,
   isIconOnly,
   isOnCurrentTrail,
+  isExpanded,
   buttonProps,
 }: {
   label: string;
   isIconOnly: boolean;
   isOnCurrentTrail: boolean;
+  isExpanded: boolean;
   buttonProps: AriaButtonProps;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -109,6 +121,7 @@ function CategoryToggle({
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
       data-current-trail={isOnCurrentTrail || undefined}
+      data-expanded={isExpanded || undefined}
     >
       {isIconOnly ? null : <span>{label}</span>}
       <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
@@ -153,6 +166,7 @@ function SidebarCategory({ category, context }: { category: DocSidebarCategory; 
           label={category.label}
           isIconOnly={category.href !== undefined}
           isOnCurrentTrail={isOnCurrentTrail}
+          isExpanded={state.isExpanded}
           buttonProps={buttonProps}
         />
       </div>

@@ -18,7 +18,9 @@ export interface ErrorPageProps {
   message?: string;
   /** The retry button; the `errorPage.retry` label by default. */
   retryLabel?: string;
+  /** Called by the retry button, e.g. to reset the error boundary or reload the data. */
   onRetry: () => void;
+  /** Extra class on the page, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -3,6 +3,7 @@ import { ErrorBoundary, getErrorMessage, type ErrorBoundaryProps } from 'react-e
 import { ErrorPage } from './ErrorPage';
 
 export interface PageErrorBoundaryProps {
+  /** The page whose rendering errors are caught and replaced by the error page. */
   children: ReactNode;
   /** e.g. "This page crashed." */
   title?: string;

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisibleRing } from '../private/focusRing';
+import { focusRing } from '../private/focusRing';
 import { media } from '../../theme/tokens';
 
 export const footer = style({
@@ -69,7 +69,7 @@ export const socialLink = style({
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
   selectors: {
     '&:hover': { color: vars.color.link, backgroundColor: vars.color.surfaceRaised },
-    '&:focus-visible': focusVisibleRing,
+    '&:focus-visible': focusRing(),
   },
 });
 

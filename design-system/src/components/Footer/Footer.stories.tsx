@@ -7,7 +7,7 @@ interface FooterLabels {
   columns: FooterColumn[];
   social: FooterSocial;
   copyright: string;
-  externalLinkLabel: string;
+  opensInNewTabLabel: string;
   label: string;
 }
 
@@ -62,7 +62,7 @@ const labels: Record<'en' | 'fr', FooterLabels> = {
       ],
     },
     copyright: 'Copyright © 2025 Foyer. The core software is free and open source.',
-    externalLinkLabel: '(opens in a new tab)',
+    opensInNewTabLabel: '(opens in a new tab)',
     label: 'Site footer',
   },
   fr: {
@@ -119,7 +119,7 @@ const labels: Record<'en' | 'fr', FooterLabels> = {
       ],
     },
     copyright: 'Copyright © 2025 Foyer. Le logiciel de base est libre et gratuit.',
-    externalLinkLabel: '(ouvre un nouvel onglet)',
+    opensInNewTabLabel: '(ouvre un nouvel onglet)',
     label: 'Pied de page du site',
   },
 };

@@ -49,7 +49,7 @@ function renderFooter() {
       social={social}
       copyright="© 2025 Foyer contributors"
       LinkComponent={RouterLink}
-      externalLinkLabel="(opens in a new tab)"
+      opensInNewTabLabel="(opens in a new tab)"
       label="Site footer"
     />,
   );

@@ -7,46 +7,60 @@ import { useLabels } from '../../labels/useLabels';
 import { footer as englishLabels } from '../../labels/en/footer';
 
 export interface FooterLink {
+  /** Visible text of the link. */
   label: string;
   /** Internal addresses start with `/`, external ones with `https://`. */
   href: string;
 }
 
 export interface FooterColumn {
+  /** Heading of the column, e.g. "Docs" / "Documentation". */
   title: string;
+  /** The column's links, in display order. */
   items: FooterLink[];
 }
 
 export interface FooterLabels {
-  /** Read after external links, e.g. "(opens in a new tab)". */
-  externalLink: string;
+  /** Read to screen readers after external links (text and social icons), e.g. "(opens in a new tab)"; English by default. */
+  opensInNewTab?: string;
+  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  externalLink?: string;
 }
 
 export interface SocialLink {
   /** Accessible name of the icon-only link, e.g. "Foyer on Mastodon". */
   label: string;
+  /** Address of the profile or feed; external ones open in a new tab. */
   href: string;
   /** The icon drawn for the link (decorative: the label names the link). */
   icon: ReactNode;
 }
 
 export interface FooterSocial {
+  /** Heading of the social column, e.g. "Follow us". */
   title: string;
+  /** The icon links, in display order. */
   links: SocialLink[];
 }
 
 export interface FooterProps {
+  /** The link columns, in display order. */
   columns: FooterColumn[];
+  /** A column of icon links to social profiles and feeds; none by default. */
   social?: FooterSocial;
+  /** The last line, e.g. "© 2025 Foyer contributors". */
   copyright: string;
   /** Renders internal text links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
-  /** Read after external links; the `footer.externalLink` label by default. */
+  /** Read after external links; the `footer.opensInNewTab` label by default. */
+  opensInNewTabLabel?: string;
+  /** @deprecated Since 0.3: use `opensInNewTabLabel`, which wins when both are set. */
   externalLinkLabel?: string;
   /** Where the social column goes among the link columns (0 = first); last by default. */
   socialColumnIndex?: number;
   /** Accessible name of the footer landmark, when the page needs to tell it apart. */
   label?: string;
+  /** Extra class on the footer, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -54,9 +68,9 @@ export interface FooterProps {
  * Social links point at feeds and profiles, not at routes of the site, so even an
  * internal one (a feed) is a plain anchor: a router link would try to load it as a page.
  */
-function SocialIconLink({ link, externalLinkLabel }: { link: SocialLink; externalLinkLabel?: string }) {
+function SocialIconLink({ link, opensInNewTabLabel }: { link: SocialLink; opensInNewTabLabel?: string }) {
   const isExternal = isExternalHref(link.href);
-  const name = isExternal && externalLinkLabel ? `${link.label} ${externalLinkLabel}` : link.label;
+  const name = isExternal && opensInNewTabLabel ? `${link.label} ${opensInNewTabLabel}` : link.label;
   return (
     <a
       href={link.href}
@@ -76,12 +90,15 @@ export function Footer({
   social,
   copyright,
   LinkComponent,
+  opensInNewTabLabel,
   externalLinkLabel,
   socialColumnIndex,
   label,
   className,
 }: FooterProps) {
-  const { externalLink } = useLabels('footer', englishLabels, { externalLink: externalLinkLabel });
+  const { opensInNewTab } = useLabels('footer', englishLabels, {
+    opensInNewTab: opensInNewTabLabel ?? externalLinkLabel,
+  });
   const renderColumn = (column: FooterColumn) => (
     <div key={column.title}>
       <h2 className={styles.heading}>{column.title}</h2>
@@ -91,7 +108,7 @@ export function Footer({
             <Link
               href={item.href}
               LinkComponent={LinkComponent}
-              externalLabel={externalLink}
+              opensInNewTabLabel={opensInNewTab}
               variant="quiet"
               className={styles.link}
             >
@@ -114,7 +131,7 @@ export function Footer({
               <ul className={styles.socialList}>
                 {social.links.map((link) => (
                   <li key={link.href}>
-                    <SocialIconLink link={link} externalLinkLabel={externalLink} />
+                    <SocialIconLink link={link} opensInNewTabLabel={opensInNewTab} />
                   </li>
                 ))}
               </ul>

@@ -25,10 +25,15 @@ export interface FormProps {
    * (or without script): the endpoint the script itself sends them to.
    */
   action?: string;
+  /** The fields and the submit button; fields read the form's errors and state through context. */
   children: ReactNode;
+  /** Accessible name of the form when no visible heading names it. */
   'aria-label'?: string;
+  /** Id of the visible heading that names the form (preferred over `aria-label`). */
   'aria-labelledby'?: string;
+  /** Id of the form element, e.g. for a `SubmitButton` placed outside it (`form` prop). */
   id?: string;
+  /** Extra class on the form, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const box = style({
+// An empty region (no outcome yet, or the other tone's) draws nothing: only a filled one is a box.
+const box = {
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -9,12 +10,24 @@ const box = style({
   borderRadius: vars.radius.md,
   borderInlineStart: '4px solid',
   color: vars.color.text,
-});
+} as const;
 
 // Tone colours are only used against their own surface, a pair that passes AA in both themes.
 export const tone = styleVariants({
-  success: [box, { backgroundColor: vars.color.successSurface, borderColor: vars.color.success }],
-  error: [box, { backgroundColor: vars.color.dangerSurface, borderColor: vars.color.danger }],
+  success: {
+    selectors: {
+      '&[data-filled]': {
+        ...box,
+        backgroundColor: vars.color.successSurface,
+        borderColor: vars.color.success,
+      },
+    },
+  },
+  error: {
+    selectors: {
+      '&[data-filled]': { ...box, backgroundColor: vars.color.dangerSurface, borderColor: vars.color.danger },
+    },
+  },
 });
 
 export const toneColor = styleVariants({

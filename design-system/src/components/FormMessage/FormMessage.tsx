@@ -9,7 +9,9 @@ export interface FormMessageProps {
   tone: FormMessageTone;
   /** Bold first line, e.g. "Network error". */
   title?: string;
+  /** The outcome's details; leave it empty (and `title` unset) until the outcome is known. */
   children?: ReactNode;
+  /** Extra class on the message, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -34,10 +36,18 @@ export function FormMessage({ tone, title, children, className }: FormMessagePro
   // One region per role, so switching tone fills a region that is already there.
   return (
     <div className={className}>
-      <div role="status" className={tone === 'success' && hasContent ? styles.tone.success : undefined}>
+      <div
+        role="status"
+        className={styles.tone.success}
+        data-filled={(tone === 'success' && hasContent) || undefined}
+      >
         {tone === 'success' ? message : null}
       </div>
-      <div role="alert" className={tone === 'error' && hasContent ? styles.tone.error : undefined}>
+      <div
+        role="alert"
+        className={styles.tone.error}
+        data-filled={(tone === 'error' && hasContent) || undefined}
+      >
         {tone === 'error' ? message : null}
       </div>
     </div>

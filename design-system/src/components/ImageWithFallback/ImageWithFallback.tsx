@@ -26,22 +26,29 @@ interface SharedProps {
   labels?: Partial<ImageWithFallbackLabels>;
   /** Intrinsic size, so the fallback keeps the image's proportions. */
   width?: number;
+  /** Intrinsic height, with `width`: the fallback keeps the image's proportions. */
   height?: number;
   /** Forces the offline (true) or not-found (false) message instead of reading `navigator.onLine`. */
   isOffline?: boolean;
+  /** Extra class on the frame, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
 export interface ImageSourceProps extends SharedProps {
+  /** Address of the image, rendered as a plain `<img>`. */
   src: string;
+  /** Text alternative of the image, also shown in its fallback; empty for a decorative image. */
   alt: string;
+  /** Not with `src`: give either an address or a render function. */
   children?: never;
 }
 
 export interface ImageRenderProps extends SharedProps {
   /** Renders any image that reports failures, e.g. gatsby-plugin-image's `GatsbyImage`. */
   children: (handlers: ImageRenderHandlers) => ReactNode;
+  /** Not with a render function: the image it renders has its own address. */
   src?: never;
+  /** Not with a render function: the image it renders has its own text alternative. */
   alt?: never;
 }
 

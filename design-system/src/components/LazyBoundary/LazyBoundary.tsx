@@ -25,6 +25,7 @@ export interface LazyBoundaryProps {
   spinnerDelayMs?: number;
   /** To report the failure, e.g. to the console or a log. */
   onError?: (error: unknown) => void;
+  /** Extra class on the area shown while loading or after an error, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

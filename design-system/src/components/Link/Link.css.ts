@@ -1,13 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisibleRing } from '../private/focusRing';
+import { focusRing } from '../private/focusRing';
 
 export const base = style({
   color: vars.color.link,
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': focusVisibleRing,
+    '&:focus-visible': focusRing(),
   },
 });
 

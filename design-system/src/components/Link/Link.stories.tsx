@@ -29,7 +29,7 @@ export const External: Story = {
   render: (args, { globals }) => (
     <Link
       {...args}
-      externalLabel={localized(globals, { en: '(opens in a new tab)', fr: '(ouvre un nouvel onglet)' })}
+      opensInNewTabLabel={localized(globals, { en: '(opens in a new tab)', fr: '(ouvre un nouvel onglet)' })}
     >
       {localized(globals, { en: 'Community forum', fr: 'Forum de la communauté' })}
     </Link>

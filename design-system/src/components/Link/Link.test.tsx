@@ -28,7 +28,7 @@ describe('Link', () => {
     render(
       <Link
         href="https://community.foyer.example"
-        externalLabel="(opens in a new tab)"
+        opensInNewTabLabel="(opens in a new tab)"
         rel="sponsored"
         LinkComponent={RouterLink}
       >
@@ -45,7 +45,7 @@ describe('Link', () => {
     const { container } = render(
       <p>
         Read the <Link href="/docs/">docs</Link> or the{' '}
-        <Link href="https://forum.foyer.example" externalLabel="(opens in a new tab)">
+        <Link href="https://forum.foyer.example" opensInNewTabLabel="(opens in a new tab)">
           forum
         </Link>
         .

@@ -10,7 +10,9 @@ import * as styles from './Link.css';
 
 /** What a routing link (Gatsby's Link, Next's Link, a plain `<a>`) must accept. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Address the router navigates to, a path of the host site. */
   href: string;
+  /** The link's content, passed through. */
   children?: ReactNode;
 }
 
@@ -18,15 +20,22 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 export type LinkComponentType = ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
 export interface LinkLabels {
-  /** Read after an external link's text, e.g. "(opens in a new tab)". */
-  externalLink: string;
+  /**
+   * Read to screen readers after an external link's text, e.g. "(opens in a new tab)": the icon
+   * alone says nothing to them. Optional only so that 0.2 label sets still type-check; English by default.
+   */
+  opensInNewTab?: string;
+  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  externalLink?: string;
 }
 
 /** Text links (`inline`, `standalone`, `quiet`) or calls to action shaped like buttons. */
 export type LinkVariant = keyof typeof styles.variant | keyof typeof styles.actionVariant;
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Where the link goes: a path of the site is routed, an absolute http(s) address opens in a new tab. */
   href: string;
+  /** The link's visible content. */
   children: ReactNode;
   /**
    * Renders internal links, so the host site's router handles them. Defaults to the
@@ -35,8 +44,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   LinkComponent?: LinkComponentType | 'a';
   /** Forces the external treatment; absolute http(s) addresses get it anyway. */
   isExternal?: boolean;
-  /** Read to screen readers after an external link's text; the `link.externalLink` label by default. */
+  /** Read to screen readers after an external link's text; the `link.opensInNewTab` label by default. */
+  opensInNewTabLabel?: string;
+  /** @deprecated Since 0.3: use `opensInNewTabLabel`, which wins when both are set. */
   externalLabel?: string;
+  /** `inline` (underlined, in running text), `standalone`, `quiet`, or the button-shaped `primaryAction` / `secondaryAction`. Default `inline`. */
   variant?: LinkVariant;
 }
 
@@ -49,6 +61,7 @@ export function Link({
   children,
   LinkComponent,
   isExternal,
+  opensInNewTabLabel,
   externalLabel,
   variant = 'inline',
   className,
@@ -56,7 +69,9 @@ export function Link({
   ...anchorProps
 }: LinkProps) {
   const RoutedLink = useLinkComponent(LinkComponent);
-  const { externalLink } = useLabels('link', englishLabels, { externalLink: externalLabel });
+  const { opensInNewTab } = useLabels('link', englishLabels, {
+    opensInNewTab: opensInNewTabLabel ?? externalLabel,
+  });
   const variantClass =
     variant in styles.actionVariant
       ? styles.actionVariant[variant as keyof typeof styles.actionVariant]
@@ -69,7 +84,7 @@ export function Link({
       <a {...anchorProps} href={href} className={classes} target="_blank" rel={[...relValues].join(' ')}>
         {children}
         <ExternalIcon className={styles.externalIcon} />
-        {externalLink ? <VisuallyHidden elementType="span">{` ${externalLink}`}</VisuallyHidden> : null}
+        {opensInNewTab ? <VisuallyHidden elementType="span">{` ${opensInNewTab}`}</VisuallyHidden> : null}
       </a>
     );
   }

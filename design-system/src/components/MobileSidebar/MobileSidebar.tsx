@@ -14,7 +14,9 @@ export interface MobileSidebarLabels {
 }
 
 export interface MobileSidebarProps {
+  /** Whether the sidebar is shown; the host owns the state (controlled). */
   isOpen: boolean;
+  /** Called to open or close it: the close button, Escape, a press outside; update `isOpen` with it. */
   onOpenChange: (isOpen: boolean) => void;
   /** Accessible name of the dialog; the `mobileSidebar.title` label by default. */
   title?: string;
@@ -24,6 +26,7 @@ export interface MobileSidebarProps {
   headerStart?: ReactNode;
   /** Shown before the close button, e.g. the colour-mode toggle. */
   headerEnd?: ReactNode;
+  /** The sidebar's content, e.g. the navigation links, under its header. */
   children: ReactNode;
 }
 

@@ -49,7 +49,7 @@ export function MobileMenuItems({ items, currentPath, labels, LinkComponent }: M
                     <Link
                       href={entry.href}
                       LinkComponent={LinkComponent}
-                      externalLabel={labels.externalLink}
+                      opensInNewTabLabel={labels.opensInNewTab}
                       variant="quiet"
                       className={styles.mobileLink}
                       lang={entry.lang}

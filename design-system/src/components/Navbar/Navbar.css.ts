@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { focusVisibleRing } from '../private/focusRing';
+import { focusRing } from '../private/focusRing';
 
 export const navbar = style({
   position: 'sticky',
@@ -31,7 +31,7 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.heading }, '&:focus-visible': focusVisibleRing },
+  selectors: { '&:hover': { color: vars.color.heading }, '&:focus-visible': focusRing() },
 });
 
 const desktopOnly = { '@media': { [media.mobile]: { display: 'none' } } } as const;
@@ -75,7 +75,7 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.link, backgroundColor: vars.color.surfaceRaised },
     '&[data-active]': { color: vars.color.link },
-    '&:focus-visible': focusVisibleRing,
+    '&:focus-visible': focusRing(),
   },
 });
 

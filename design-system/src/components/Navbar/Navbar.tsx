@@ -15,13 +15,18 @@ import * as styles from './Navbar.css';
 const mobileMenuItems = lazyComponent(() => import('./MobileMenuItems'));
 
 export interface NavbarBrand {
+  /** The site's name, visible beside the logo and the link's accessible name. */
   label: string;
+  /** Address of the home page. */
   href: string;
+  /** Decorative mark before the name (an SVG or `<img alt="">`); none by default. */
   logo?: ReactNode;
 }
 
 export interface NavbarProps {
+  /** The brand link at the start of the bar. */
   brand: NavbarBrand;
+  /** Links, menus and controls, in display order on each side. */
   items: NavbarItem[];
   /** Overrides the `navbar` labels of the provider (English by default). */
   labels?: Partial<NavbarLabels>;
@@ -33,6 +38,7 @@ export interface NavbarProps {
   secondaryMenu?: ReactNode;
   /** Heading of the secondary menu in the mobile sidebar, e.g. "Documentation". */
   secondaryMenuTitle?: string;
+  /** Extra class on the header, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

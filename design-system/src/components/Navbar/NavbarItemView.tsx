@@ -65,7 +65,7 @@ export function NavbarLink({
       href={linkTarget(item)}
       LinkComponent={LinkComponent}
       isExternal={item.to === undefined && item.href !== undefined}
-      externalLabel={labels.externalLink}
+      opensInNewTabLabel={labels.opensInNewTab}
       variant="quiet"
       className={[className, item.icon ? styles.iconLink : undefined, item.className]
         .filter(Boolean)
@@ -94,7 +94,7 @@ export function NavbarItemView({ item, currentPath, labels, LinkComponent }: Nav
           trigger={item.label}
           className={item.className}
           LinkComponent={LinkComponent}
-          externalLabel={labels.externalLink}
+          opensInNewTabLabel={labels.opensInNewTab}
           entries={() =>
             item.items.map((entry) => ({
               key: linkTarget(entry),
@@ -118,7 +118,7 @@ export function NavbarItemView({ item, currentPath, labels, LinkComponent }: Nav
           }
           className={item.className}
           LinkComponent={LinkComponent}
-          externalLabel={labels.externalLink}
+          opensInNewTabLabel={labels.opensInNewTab}
           entries={() => localeEntries(item, currentPath)}
         />
       );

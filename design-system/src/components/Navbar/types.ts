@@ -8,6 +8,7 @@ interface NavbarItemBase {
   label: string;
   /** Side of the bar; defaults to left. */
   position?: NavbarPosition;
+  /** Extra class on the item, e.g. to hide it at some widths. */
   className?: string;
   /** Hidden in the collapsed (mobile) menu when false. */
   showInMobileMenu?: boolean;
@@ -15,8 +16,11 @@ interface NavbarItemBase {
 
 /** A link: `to` for a page of this site (routed), `href` for an external address. */
 export interface NavbarLinkItem extends NavbarItemBase {
+  /** Discriminates a link (the default when `type` is left out). */
   type?: 'link';
+  /** Path of a page of this site, routed through the link component. */
   to?: string;
+  /** External address, opened in a new tab; used when `to` is not set. */
   href?: string;
   /** Marks the link active on every page under this path (e.g. '/docs/'). */
   activeBasePath?: string;
@@ -25,7 +29,9 @@ export interface NavbarLinkItem extends NavbarItemBase {
 }
 
 export interface NavbarDropdownItem extends NavbarItemBase {
+  /** Discriminates a menu of links. */
   type: 'dropdown';
+  /** The menu's links, in display order. */
   items: NavbarLinkItem[];
 }
 
@@ -43,28 +49,36 @@ export interface NavbarLocationParts {
 }
 
 export interface NavbarLocaleItem extends NavbarItemBase {
+  /** Discriminates the language menu. */
   type: 'locale';
+  /** The languages offered, in display order. */
   locales: NavbarLocaleOption[];
+  /** Language code of the page shown, marked current in the menu. */
   currentLocale: string;
   /** The address of the current page in `locale`, keeping its path, query and hash. */
   hrefFor: (locale: string, location: NavbarLocationParts) => string;
 }
 
 export interface NavbarSearchItem extends NavbarItemBase {
+  /** Discriminates the search button. */
   type: 'search';
+  /** Opens the search when the button is pressed. */
   onPress?: () => void;
   /** Hover or focus on the button: start loading the search. */
   onPreload?: () => void;
 }
 
 export interface NavbarColorToggleItem extends NavbarItemBase {
+  /** Discriminates the colour-mode toggle. */
   type: 'colour-toggle';
   /** Overrides the `colorModeToggle` labels of the provider. */
   labels?: Partial<ColorModeToggleLabels>;
 }
 
 export interface NavbarCustomItem extends NavbarItemBase {
+  /** Discriminates an item the host renders itself. */
   type: 'custom';
+  /** Renders the item, for what the other types do not cover (a badge, a sign-in menu). */
   render: () => ReactNode;
 }
 
@@ -88,8 +102,10 @@ export interface NavbarLabels {
   mobileMenu: string;
   /** Heading of the main links in the mobile sidebar when a secondary menu is shown. */
   mainMenu: string;
-  /** Read after external links, e.g. "(opens in a new tab)". */
-  externalLink: string;
+  /** Read to screen readers after external links and menu entries, e.g. "(opens in a new tab)"; English by default. */
+  opensInNewTab?: string;
+  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  externalLink?: string;
   /** Prefix read before the current language on the language menu button, e.g. "Language:". */
   language: string;
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisibleRing } from '../private/focusRing';
+import { focusRing } from '../private/focusRing';
 
 export const nav = style({ marginBlock: vars.space.lg });
 
@@ -34,15 +34,15 @@ export const page = style({
   selectors: {
     'a&': { ...linkBase, fontVariantNumeric: 'tabular-nums' },
     'a&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
-    'a&:focus-visible': focusVisibleRing,
+    'a&:focus-visible': focusRing(),
     // Filled and bold: the current page stands out without relying on colour alone.
-    'a&[aria-current="page"]': {
+    'a&[data-current]': {
       backgroundColor: vars.color.primary,
       borderColor: vars.color.primary,
       color: vars.color.onPrimary,
       fontWeight: vars.fontWeight.bold,
     },
-    'a&[aria-current="page"]:hover': {
+    'a&[data-current]:hover': {
       backgroundColor: vars.color.primaryHover,
       color: vars.color.onPrimary,
     },
@@ -53,7 +53,7 @@ export const step = style({
   selectors: {
     'a&': { ...linkBase, paddingInline: vars.space.md, fontWeight: vars.fontWeight.medium },
     'a&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
-    'a&:focus-visible': focusVisibleRing,
+    'a&:focus-visible': focusRing(),
   },
 });
 

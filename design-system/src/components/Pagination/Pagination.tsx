@@ -16,12 +16,15 @@ export interface PaginationLabels {
 export interface PaginationProps {
   /** 1-based. */
   currentPage: number;
+  /** Number of pages; no navigation is rendered for a single page. */
   totalPages: number;
   /** Internal address of a page. */
   hrefFor: (page: number) => string;
+  /** Accessible names of the navigation, the previous and next links and each page link. */
   labels: PaginationLabels;
   /** Renders the links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
+  /** Extra class on the navigation, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -80,6 +83,7 @@ export function Pagination({
                 href={hrefFor(item)}
                 aria-label={labels.page(item)}
                 aria-current={item === current ? 'page' : undefined}
+                data-current={item === current || undefined}
                 className={styles.page}
               >
                 {item}

@@ -15,6 +15,7 @@ export interface ProgressBarProps {
   isLoading: boolean;
   /** Accessible name, e.g. "Loading page". */
   label?: string;
+  /** Extra class on the track, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

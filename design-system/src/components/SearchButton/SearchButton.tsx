@@ -16,6 +16,7 @@ export interface SearchButtonProps {
   onPress?: () => void;
   /** The pointer or the focus reached the button: a good moment to start loading the search. */
   onPreload?: () => void;
+  /** Extra class on the button, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import * as styles from './SearchModal.css';
+import * as styles from './SearchResults.css';
 import type { HighlightedText } from './types';
 
 /** Text segments as React text (never HTML), the matched ones in `<mark>`. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
   FocusScope,
   mergeProps,
@@ -10,13 +10,15 @@ import {
   VisuallyHidden,
 } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
-import { Button } from '../Button';
 import { Link } from '../Link';
-import { Spinner } from '../Spinner';
-import { ClearIcon, ErrorIcon, NoResultsIcon, SearchIcon } from './SearchModalIcons';
+import { SearchField } from './SearchField';
+import { SearchFooter } from './SearchFooter';
+import { SearchError, SearchNoResults, SearchStalled } from './SearchMessages';
 import { isPlainClick, SearchResults } from './SearchResults';
 import { SearchStartScreen } from './SearchStartScreen';
+import { useActiveHit } from './useActiveHit';
 import * as styles from './SearchModal.css';
+import { seeAll } from './SearchResults.css';
 import { useLabels } from '../../labels/useLabels';
 import { searchModal as englishLabels } from '../../labels/en/searchModal';
 import { useDesignSystem } from '../../provider/designSystemContext';
@@ -120,39 +122,13 @@ function SearchPanel({
     () => new Map(shownHits.map((hit, index) => [hit.id, `${listboxId}-option-${index}`])),
     [shownHits, listboxId],
   );
-
-  // The hit chosen by the keys or the pointer, for the results it was chosen in:
-  // new results make their first hit active.
-  const [chosen, setChosen] = useState<{ resultsKey: string; hitId: string } | null>(null);
-  const chosenIndex =
-    chosen && chosen.resultsKey === resultsKey ? shownHits.findIndex((hit) => hit.id === chosen.hitId) : -1;
-  const activeIndex = chosenIndex >= 0 ? chosenIndex : shownHits.length > 0 ? 0 : -1;
-  const activeHit: SearchModalHit | undefined = shownHits[activeIndex];
-
-  const scrollToActive = useRef(false);
-  useEffect(() => {
-    if (!scrollToActive.current || !activeHit) return;
-    scrollToActive.current = false;
-    const option = document.getElementById(optionIds.get(activeHit.id) ?? '');
-    // scrollIntoView is missing in some environments (jsdom).
-    option?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeHit, optionIds]);
+  const { activeHit, move, choose } = useActiveHit(shownHits, resultsKey, optionIds);
 
   useEffect(() => {
     if (bodyRef.current) bodyRef.current.scrollTop = 0;
   }, [resultsKey]);
 
   const focusInput = () => inputRef.current?.focus();
-
-  const move = (step: 1 | -1): boolean => {
-    const count = shownHits.length;
-    const next = activeIndex < 0 ? (step > 0 ? 0 : count - 1) : (activeIndex + step + count) % count;
-    const hit = shownHits[next];
-    if (!hit) return false; // no results: let the caret move
-    scrollToActive.current = true;
-    setChosen({ resultsKey, hitId: hit.id });
-    return true;
-  };
 
   const select = (hit: SearchModalHit) => {
     onHitSelected?.(hit);
@@ -209,13 +185,7 @@ function SearchPanel({
       />
     );
   } else if (status === 'error') {
-    content = (
-      <div className={styles.message}>
-        <ErrorIcon className={styles.messageIcon} />
-        <p className={styles.messageTitle}>{labels.errorTitle}</p>
-        <p className={styles.help}>{labels.errorHelp}</p>
-      </div>
-    );
+    content = <SearchError labels={labels} />;
   } else if (showsResults) {
     content = (
       <>
@@ -225,7 +195,7 @@ function SearchPanel({
           groups={groups}
           activeHitId={activeHit?.id}
           optionId={(hit) => optionIds.get(hit.id) ?? ''}
-          onActivate={(hit) => setChosen({ resultsKey, hitId: hit.id })}
+          onActivate={choose}
           onHitClick={onHitClick}
           LinkComponent={LinkComponent}
         />
@@ -235,7 +205,7 @@ function SearchPanel({
             isExternal={false}
             LinkComponent={LinkComponent}
             variant="standalone"
-            className={styles.seeAll}
+            className={seeAll}
             onClick={(event) => {
               if (isPlainClick(event)) onClose();
             }}
@@ -247,122 +217,42 @@ function SearchPanel({
     );
   } else if (status === 'done') {
     content = (
-      <div className={styles.message}>
-        <NoResultsIcon className={styles.messageIcon} />
-        {/* The query is React text, never HTML; <q> draws the quotes of the page's language. */}
-        <p className={styles.messageTitle}>
-          {labels.noResultsFor} <q className={styles.query}>{trimmedQuery}</q>
-        </p>
-        {suggestions.length > 0 ? (
-          <>
-            <p>{labels.trySearchingFor}</p>
-            <ul className={styles.suggestions}>
-              {suggestions.map((suggestion) => (
-                <li key={suggestion}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onPress={() => {
-                      onQueryChange(suggestion);
-                      focusInput();
-                    }}
-                  >
-                    {suggestion}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {reportHref ? (
-          <p className={styles.help}>
-            {labels.reportMissing}{' '}
-            <Link href={reportHref(trimmedQuery)} externalLabel={labels.opensInNewTab}>
-              {labels.reportLink}
-            </Link>
-          </p>
-        ) : null}
-      </div>
+      <SearchNoResults
+        query={trimmedQuery}
+        suggestions={suggestions}
+        onSuggestion={(suggestion) => {
+          onQueryChange(suggestion);
+          focusInput();
+        }}
+        reportHref={reportHref}
+        labels={labels}
+      />
     );
   }
 
   return (
     <>
-      <div className={styles.header}>
-        <div className={styles.searchBox}>
-          <label id={labelId} htmlFor={inputId} className={styles.searchLabel}>
-            <SearchIcon className={styles.searchIcon} />
-            <VisuallyHidden>{labels.input}</VisuallyHidden>
-          </label>
-          <input
-            {...keyboardProps}
-            ref={inputRef}
-            id={inputId}
-            className={styles.input}
-            type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showsResults}
-            aria-controls={showsResults ? listboxId : undefined}
-            aria-activedescendant={activeHit ? optionIds.get(activeHit.id) : undefined}
-            value={query}
-            maxLength={maxLength}
-            placeholder={labels.placeholder}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            onChange={(event) => onQueryChange(event.target.value)}
-          />
-          {query !== '' ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
-              className={styles.clearButton}
-              aria-label={labels.clear}
-              onPress={() => {
-                onQueryChange('');
-                focusInput();
-              }}
-            >
-              <ClearIcon className={styles.actionIcon} />
-            </Button>
-          ) : null}
-        </div>
-        <Button variant="ghost" onPress={onClose}>
-          {labels.close}
-        </Button>
-      </div>
+      <SearchField
+        inputRef={inputRef}
+        inputId={inputId}
+        labelId={labelId}
+        keyboardProps={keyboardProps}
+        query={query}
+        maxLength={maxLength}
+        showsResults={showsResults}
+        listboxId={listboxId}
+        activeOptionId={activeHit ? optionIds.get(activeHit.id) : undefined}
+        onQueryChange={onQueryChange}
+        onClose={onClose}
+        labels={labels}
+      />
 
       <div ref={bodyRef} className={styles.body}>
-        {status === 'stalled' && hasQuery ? (
-          <div className={styles.stalled}>
-            <Spinner label={labels.loading} delayMs={0} size="sm" />
-            <span>{labels.stalled}</span>
-          </div>
-        ) : null}
+        {status === 'stalled' && hasQuery ? <SearchStalled labels={labels} /> : null}
         {content}
       </div>
 
-      <div className={styles.footer}>
-        <ul className={styles.hints}>
-          <li className={styles.hint}>
-            <kbd className={styles.key}>↵</kbd>
-            <span>{labels.toSelect}</span>
-          </li>
-          <li className={styles.hint}>
-            <kbd className={styles.key}>↑</kbd>
-            <kbd className={styles.key}>↓</kbd>
-            <span>{labels.toNavigate}</span>
-          </li>
-          <li className={styles.hint}>
-            <kbd className={styles.key}>Esc</kbd>
-            <span>{labels.toClose}</span>
-          </li>
-        </ul>
-      </div>
+      <SearchFooter labels={labels} />
 
       {/* Polite: the count is read once typing pauses, never over the typed letters. */}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">

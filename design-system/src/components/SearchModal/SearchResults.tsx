@@ -3,7 +3,8 @@ import type { LinkComponentType } from '../Link';
 import { useLinkComponent } from '../../provider/useLinkComponent';
 import { Highlighted } from './Highlighted';
 import { EnterIcon, HitIcon } from './SearchModalIcons';
-import * as styles from './SearchModal.css';
+import * as styles from './SearchResults.css';
+import { groupTitle, hitList } from './searchLists.css';
 import type { SearchModalGroup, SearchModalHit } from './types';
 
 /** A plain left click, which the router follows in place (not a new tab or window). */
@@ -48,6 +49,7 @@ function HitOption({ hit, id, isActive, onActivate, onClick, LinkComponent }: Hi
       href={hit.url}
       role="option"
       aria-selected={isActive}
+      data-selected={isActive || undefined}
       tabIndex={-1}
       className={styles.hit}
     >
@@ -98,10 +100,10 @@ export function SearchResults({
         const titleId = `${id}-group-${group.id}`;
         return (
           <li key={group.id} role="presentation" className={styles.group}>
-            <div id={titleId} role="presentation" className={styles.groupTitle}>
+            <div id={titleId} role="presentation" className={groupTitle}>
               {group.title}
             </div>
-            <ul role="group" aria-labelledby={titleId} className={styles.hitList}>
+            <ul role="group" aria-labelledby={titleId} className={hitList}>
               {group.hits.map((hit) => (
                 <li key={hit.id} role="presentation" className={styles.hitItem}>
                   <HitOption

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { RecentIcon, RemoveIcon, StarIcon } from './SearchModalIcons';
-import * as styles from './SearchModal.css';
+import * as styles from './SearchStartScreen.css';
+import { message } from './SearchMessages.css';
+import { actionIcon, hitList } from './searchLists.css';
 import type { SearchModalLabels, StoredSearch } from './types';
 
 interface StoredSectionProps {
@@ -20,7 +22,7 @@ function StoredSection({ title, searches, icon, onSelect, actions }: StoredSecti
       <h2 id={titleId} className={styles.sectionTitle}>
         {title}
       </h2>
-      <ul className={styles.hitList}>
+      <ul className={hitList}>
         {searches.map((search) => (
           <li key={search.id} className={styles.storedItem}>
             <Button variant="ghost" className={styles.storedSelect} onPress={() => onSelect(search)}>
@@ -81,7 +83,7 @@ export function SearchStartScreen({
 }: SearchStartScreenProps) {
   if (recent.length === 0 && favorites.length === 0) {
     return (
-      <div className={styles.message}>
+      <div className={message}>
         <p>{labels.noRecent}</p>
       </div>
     );
@@ -99,7 +101,7 @@ export function SearchStartScreen({
               label={labels.removeFavorite(search.query)}
               onPress={() => onRemoveFavorite(search)}
             >
-              <RemoveIcon className={styles.actionIcon} />
+              <RemoveIcon className={actionIcon} />
             </StoredAction>
           )}
         />
@@ -113,10 +115,10 @@ export function SearchStartScreen({
           actions={(search) => (
             <>
               <StoredAction label={labels.saveFavorite(search.query)} onPress={() => onSaveFavorite(search)}>
-                <StarIcon className={styles.actionIcon} />
+                <StarIcon className={actionIcon} />
               </StoredAction>
               <StoredAction label={labels.removeRecent(search.query)} onPress={() => onRemoveRecent(search)}>
-                <RemoveIcon className={styles.actionIcon} />
+                <RemoveIcon className={actionIcon} />
               </StoredAction>
             </>
           )}

@@ -2,10 +2,17 @@ import type { LinkComponentType } from '../Link';
 
 /** Text with the parts the query matched; highlighted parts are rendered in `<mark>`. */
 export interface HighlightedText {
-  segments: { text: string; highlighted: boolean }[];
+  /** The text in order, cut where a match starts or ends. */
+  segments: {
+    /** A run of the text, as React text (never HTML). */
+    text: string;
+    /** Whether the query matched this run. */
+    highlighted: boolean;
+  }[];
 }
 
 export interface SearchModalHit {
+  /** Stable identity of the hit (the record's `objectID`), for keys and the active option. */
   id: string;
   /** Internal address, with its `#anchor`. */
   url: string;
@@ -20,14 +27,19 @@ export interface SearchModalHit {
 }
 
 export interface SearchModalGroup {
+  /** Stable identity of the group, for keys and ids. */
   id: string;
+  /** The group's heading, e.g. the docs section (`hierarchy.lvl0`). */
   title: string;
+  /** The group's hits, in rank order. */
   hits: SearchModalHit[];
 }
 
 /** A recent or favourite search. */
 export interface StoredSearch {
+  /** Stable identity, so removing or starring one search leaves the others alone. */
   id: string;
+  /** The query as it was typed. */
   query: string;
 }
 
@@ -43,6 +55,7 @@ export interface SearchModalLabels {
   dialog: string;
   /** Accessible name of the input (and of the results list). */
   input: string;
+  /** Shown in the empty input, e.g. "Search docs". */
   placeholder: string;
   /** Accessible name of the button that empties the input. */
   clear: string;
@@ -54,8 +67,11 @@ export interface SearchModalLabels {
   favorites: string;
   /** Shown when there is neither a recent nor a favourite search. */
   noRecent: string;
+  /** Accessible name of the button that stars a recent search, e.g. `Save "docker" as a favourite`. */
   saveFavorite: (query: string) => string;
+  /** Accessible name of the button that removes a recent search. */
   removeRecent: (query: string) => string;
+  /** Accessible name of the button that removes a favourite search. */
   removeFavorite: (query: string) => string;
   /** Visually hidden status text while searching. */
   loading: string;
@@ -79,32 +95,44 @@ export interface SearchModalLabels {
   resultsCount: (count: number) => string;
   /** Footer hints: ↵ "to select", ↑ ↓ "to navigate", Esc "to close". */
   toSelect: string;
+  /** Footer hint after ↑ ↓, e.g. "to navigate". */
   toNavigate: string;
+  /** Footer hint after Esc, e.g. "to close". */
   toClose: string;
   /** Read after the report link, which opens in a new tab when absolute, e.g. "(opens in a new tab)". */
   opensInNewTab?: string;
 }
 
 export interface SearchModalProps {
+  /** Whether the modal is shown; it renders nothing when false (controlled, `useSearchModal` drives it). */
   isOpen: boolean;
   /** Escape, a click on the overlay, the close button, or a selected hit. */
   onClose: () => void;
+  /** The text in the input (controlled). */
   query: string;
+  /** Called on each keystroke, a cleared input or a chosen suggestion; run the search with it. */
   onQueryChange: (query: string) => void;
   /** Most characters the input accepts. Default 64. */
   maxLength?: number;
+  /** Where the search stands, which picks what the body shows and announces. */
   status: SearchModalStatus;
   /** Already grouped and limited (`groupHits` does both). */
   groups: SearchModalGroup[];
+  /** Number of hits of the whole search (more than shown), for the count and "see all". */
   totalHits: number;
   /** The results page for this query, shown as a link after the hits. */
   seeAllHref?: string;
+  /** Recent searches, shown before typing. */
   recent: StoredSearch[];
+  /** Favourite searches, shown before typing above the recent ones. */
   favorites: StoredSearch[];
   /** A recent or favourite search was picked: put its query back in the input. */
   onSelectStored: (search: StoredSearch) => void;
+  /** A recent search was starred: move it to the favourites. */
   onSaveFavorite: (search: StoredSearch) => void;
+  /** A recent search's remove button was pressed. */
   onRemoveRecent: (search: StoredSearch) => void;
+  /** A favourite search's remove button was pressed. */
   onRemoveFavorite: (search: StoredSearch) => void;
   /** "Try searching for" buttons when nothing matched; pressing one sets the query. */
   suggestions: string[];

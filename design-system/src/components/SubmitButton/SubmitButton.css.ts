@@ -5,7 +5,7 @@ import { media } from '../../theme/tokens';
 // Stays fully opaque while submitting (Button fades disabled buttons): its progress label must stay readable.
 export const submitting = style({
   selectors: {
-    '&[aria-disabled="true"][data-submitting]': { opacity: 1, cursor: 'progress' },
+    '&[data-disabled][data-submitting]': { opacity: 1, cursor: 'progress' },
   },
 });
 

@@ -17,10 +17,13 @@ export interface SubmitButtonProps {
   submittingLabel?: string;
   /** Defaults to the surrounding `Form`'s `isSubmitting`. */
   isSubmitting?: boolean;
+  /** Visual weight, as `Button`'s. Default `primary`. */
   variant?: ButtonVariant;
+  /** Size, as `Button`'s. Default `md`. */
   size?: ButtonSize;
   /** Id of the form it submits when it is not inside it. */
   form?: string;
+  /** Extra class on the button, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -8,6 +8,7 @@ import * as styles from './TableOfContents.css';
 export interface TocHeading {
   /** The heading element's id, target of the `#id` link. */
   id: string;
+  /** The heading's text, as shown in the page. */
   value: string;
   /** Heading level, 1 to 6. */
   depth: number;
@@ -19,6 +20,7 @@ export interface TableOfContentsLabels {
 }
 
 export interface TableOfContentsProps {
+  /** The page's headings in document order; deeper ones nest under the one before. */
   headings: TocHeading[];
   /** Shallowest heading level listed. Default 2 (the page title is level 1). */
   minLevel?: number;
@@ -31,6 +33,7 @@ export interface TableOfContentsProps {
    * for a host that tracks the section in view itself.
    */
   activeId?: string;
+  /** Extra class on the navigation, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -62,6 +65,7 @@ function TocList({ nodes, activeId, className }: { nodes: TocNode[]; activeId?: 
             href={`#${heading.id}`}
             className={styles.link}
             aria-current={heading.id === activeId ? 'location' : undefined}
+            data-current={heading.id === activeId || undefined}
           >
             {heading.value}
           </a>

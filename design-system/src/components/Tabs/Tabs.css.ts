@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/focusRing';
 
 export const root = style({ marginBlock: vars.space.md });
 
@@ -33,11 +34,7 @@ export const tab = style({
       borderBottomColor: vars.color.primary,
     },
     // Inset: the tab list scrolls sideways and would clip a ring drawn outside.
-    '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '-3px',
-      borderRadius: vars.radius.sm,
-    },
+    '&[data-focus-visible]': { ...focusRing('inside'), borderRadius: vars.radius.sm },
   },
 });
 
@@ -45,10 +42,6 @@ export const panel = style({
   paddingBlockStart: vars.space.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-      borderRadius: vars.radius.sm,
-    },
+    '&[data-focus-visible]': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 });

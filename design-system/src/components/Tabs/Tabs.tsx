@@ -4,20 +4,26 @@ import { Item, useTabListState, type Node, type TabListState } from 'react-state
 import * as styles from './Tabs.css';
 
 export interface TabItem {
+  /** Identifies the tab in `selectedKey` and `onSelectionChange`; unique within the group. */
   id: string;
+  /** Visible text of the tab. */
   title: string;
+  /** The panel shown while the tab is selected. */
   content: ReactNode;
 }
 
 export interface TabsProps {
   /** Accessible name of the tab list, e.g. "Installation method". */
   label: string;
+  /** The tabs, in display order. */
   items: TabItem[];
   /** Tab selected first when uncontrolled; the first tab by default. */
   defaultSelectedKey?: string;
   /** Selected tab, when the host controls it (e.g. to sync several tab groups). */
   selectedKey?: string;
+  /** Called with the id of the tab the visitor selects, e.g. to remember the choice or sync other groups. */
   onSelectionChange?: (id: string) => void;
+  /** Extra class on the tabs' wrapper, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

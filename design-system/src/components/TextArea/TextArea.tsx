@@ -42,6 +42,7 @@ export interface TextAreaProps extends Pick<
 > {
   /** Visible label, also the accessible name. */
   label: string;
+  /** Help text between the label and the text area, read after the name. */
   description?: ReactNode;
   /** Marks the field invalid and shows this under it; inside a `Form`, `errors[name]` does the same. */
   errorMessage?: string;
@@ -51,6 +52,7 @@ export interface TextAreaProps extends Pick<
   counterThreshold?: number;
   /** Counter text, e.g. `(n) => \`${n} characters left\``; the `textArea.remaining` label by default. */
   counterLabel?: (remaining: number) => string;
+  /** Extra class on the field, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -144,6 +146,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         rows={rows}
         className={[fieldStyles.control, fieldStyles.multiline].join(' ')}
         data-focused={isFocused || undefined}
+        data-invalid={message ? true : undefined}
+        data-disabled={fieldProps.isDisabled || undefined}
       />
     </TextFieldShell>
   );

@@ -35,9 +35,13 @@ export interface TextFieldProps extends Pick<
    * `errors[name]` does the same without this prop.
    */
   errorMessage?: string;
+  /** Input type, which picks the mobile keyboard and the browser's autofill. Default `text`. */
   type?: TextFieldType;
+  /** Turns the browser's spelling check on or off; the browser decides when unset. Off for codes and names. */
   spellCheck?: boolean;
+  /** How mobile keyboards capitalise what is typed; `none` for addresses, codes and user names. */
   autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
+  /** Extra class on the field, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -88,6 +92,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         ref={ref}
         className={styles.control}
         data-focused={isFocused || undefined}
+        data-invalid={message ? true : undefined}
+        data-disabled={fieldProps.isDisabled || undefined}
       />
     </TextFieldShell>
   );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from './focusRing';
 
 export const chevron = style({ marginInlineStart: vars.space.xxs });
 
@@ -30,7 +31,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&:hover, &[data-focused]': { backgroundColor: vars.color.surface, color: vars.color.link },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
-    '&[aria-current]': { fontWeight: vars.fontWeight.bold, color: vars.color.link },
+    '&[data-focus-visible]': focusRing('inside'),
+    '&[data-current]': { fontWeight: vars.fontWeight.bold, color: vars.color.link },
   },
 });

@@ -22,7 +22,7 @@ export interface NavMenuProps {
   /** Computed when the menu opens, so addresses can include the current query and hash. */
   entries: () => NavMenuEntry[];
   LinkComponent?: LinkComponentType;
-  externalLabel: string;
+  opensInNewTabLabel?: string;
   className?: string;
 }
 
@@ -33,7 +33,7 @@ const popover = lazyComponent(() => import('./NavMenuPopover'));
  * Escape from react-aria. Only the trigger ships with the page; the menu itself
  * loads on intent or when opened.
  */
-export function NavMenu({ trigger, entries, LinkComponent, externalLabel, className }: NavMenuProps) {
+export function NavMenu({ trigger, entries, LinkComponent, opensInNewTabLabel, className }: NavMenuProps) {
   const state = useMenuTriggerState({});
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({}, state, triggerRef);
@@ -59,7 +59,7 @@ export function NavMenu({ trigger, entries, LinkComponent, externalLabel, classN
           triggerRef={triggerRef}
           entries={entries()}
           LinkComponent={LinkComponent}
-          externalLabel={externalLabel}
+          opensInNewTabLabel={opensInNewTabLabel}
         />
       ) : null}
     </>

@@ -24,7 +24,7 @@ export interface NavMenuPopoverProps extends Omit<AriaMenuProps<NavMenuEntry>, '
   triggerRef: RefObject<HTMLButtonElement | null>;
   entries: NavMenuEntry[];
   LinkComponent?: LinkComponentType;
-  externalLabel: string;
+  opensInNewTabLabel?: string;
 }
 
 /** The open part of a NavMenu, loaded on demand: positioning, menu keyboard, links. */
@@ -48,7 +48,7 @@ export default function NavMenuPopover({ state, triggerRef, ...menuProps }: NavM
 
 type NavMenuListProps = Omit<NavMenuPopoverProps, 'state' | 'triggerRef'>;
 
-function NavMenuList({ entries, LinkComponent, externalLabel, ...menuProps }: NavMenuListProps) {
+function NavMenuList({ entries, LinkComponent, opensInNewTabLabel, ...menuProps }: NavMenuListProps) {
   const state = useTreeState<NavMenuEntry>({
     ...menuProps,
     items: entries,
@@ -68,7 +68,7 @@ function NavMenuList({ entries, LinkComponent, externalLabel, ...menuProps }: Na
           node={node}
           state={state}
           LinkComponent={LinkComponent}
-          externalLabel={externalLabel}
+          opensInNewTabLabel={opensInNewTabLabel}
         />
       ))}
     </ul>
@@ -79,12 +79,12 @@ function NavMenuItem({
   node,
   state,
   LinkComponent,
-  externalLabel,
+  opensInNewTabLabel,
 }: {
   node: Node<NavMenuEntry>;
   state: TreeState<NavMenuEntry>;
   LinkComponent?: LinkComponentType;
-  externalLabel: string;
+  opensInNewTabLabel?: string;
 }) {
   const ref = useRef<HTMLAnchorElement>(null);
   const RoutedLink = useLinkComponent(LinkComponent);
@@ -104,6 +104,7 @@ function NavMenuItem({
         lang={entry.lang}
         hrefLang={entry.lang}
         aria-current={entry.isCurrent ? 'page' : undefined}
+        data-current={entry.isCurrent || undefined}
         target={external ? '_blank' : undefined}
         rel={external ? 'noopener noreferrer' : undefined}
         data-focused={isFocused || undefined}
@@ -111,7 +112,9 @@ function NavMenuItem({
       >
         <span>
           {entry.label}
-          {external ? <VisuallyHidden elementType="span">{` ${externalLabel}`}</VisuallyHidden> : null}
+          {external && opensInNewTabLabel ? (
+            <VisuallyHidden elementType="span">{` ${opensInNewTabLabel}`}</VisuallyHidden>
+          ) : null}
         </span>
         {external ? <ExternalIcon /> : null}
       </Component>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisibleRing } from './focusRing';
+import { focusRing } from './focusRing';
 
 export const field = style({
   display: 'grid',
@@ -39,13 +39,13 @@ export const control = style({
   lineHeight: vars.lineHeight.normal,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
-    '&[data-focused]': focusVisibleRing,
+    '&[data-focused]': focusRing(),
     // A second, inset ring thickens the border without shifting the layout.
-    '&[aria-invalid="true"]': {
+    '&[data-invalid]': {
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
     },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisibleRing } from './focusRing';
+import { focusRing } from './focusRing';
 
 /** The link lists of side columns (table of contents, blog posts): no bullets, no indent. */
 export const sideNavList = style({
@@ -10,8 +10,9 @@ export const sideNavList = style({
 });
 
 /**
- * A muted link with a rule on its start side that lights up on the current entry,
- * whichever `aria-current` value the list uses ("location", "page").
+ * A muted link with a rule on its start side that lights up on the current entry
+ * (`data-current`, set beside whichever `aria-current` value the list announces:
+ * "location", "page").
  */
 export const sideNavLink = style({
   display: 'block',
@@ -23,8 +24,8 @@ export const sideNavLink = style({
   transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     '&:hover': { color: vars.color.text, textDecoration: 'underline' },
-    '&:focus-visible': focusVisibleRing,
-    '&[aria-current]': {
+    '&:focus-visible': focusRing(),
+    '&[data-current]': {
       color: vars.color.link,
       borderInlineStartColor: vars.color.primary,
       fontWeight: vars.fontWeight.medium,

@@ -4,8 +4,8 @@ import { localized } from '../../components/private/storyLocale';
 import { IntegrationCard, type IntegrationCardLabels } from './IntegrationCard';
 
 const labels: Record<'en' | 'fr', IntegrationCardLabels> = {
-  en: { doc: 'Doc', buy: 'Buy', technologies: 'Technologies', externalLink: '(opens in a new tab)' },
-  fr: { doc: 'Doc', buy: 'Acheter', technologies: 'Technologies', externalLink: '(ouvre un nouvel onglet)' },
+  en: { doc: 'Doc', buy: 'Buy', technologies: 'Technologies', opensInNewTab: '(opens in a new tab)' },
+  fr: { doc: 'Doc', buy: 'Acheter', technologies: 'Technologies', opensInNewTab: '(ouvre un nouvel onglet)' },
 };
 
 const descriptions = {

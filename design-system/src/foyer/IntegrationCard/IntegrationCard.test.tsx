@@ -12,7 +12,12 @@ function RouterLink({ href, children, ...rest }: LinkComponentProps) {
   );
 }
 
-const labels = { doc: 'Doc', buy: 'Buy', technologies: 'Technologies', externalLink: '(opens in a new tab)' };
+const labels = {
+  doc: 'Doc',
+  buy: 'Buy',
+  technologies: 'Technologies',
+  opensInNewTab: '(opens in a new tab)',
+};
 
 function renderCard(props: Partial<IntegrationCardProps> = {}) {
   return render(

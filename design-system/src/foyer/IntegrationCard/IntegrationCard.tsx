@@ -10,8 +10,10 @@ export interface IntegrationCardLabels {
   buy: string;
   /** Accessible name of the list of technologies, e.g. "Technologies". */
   technologies: string;
-  /** Read after an external link, e.g. "(opens in a new tab)". */
-  externalLink: string;
+  /** Read after the external purchase link, e.g. "(opens in a new tab)"; the provider's `link.opensInNewTab` label by default. */
+  opensInNewTab?: string;
+  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  externalLink?: string;
 }
 
 /**
@@ -19,24 +21,42 @@ export interface IntegrationCardLabels {
  * what it sells with its article ("a Philips Hue bridge"): the link is then read "Buy a
  * Philips Hue bridge" instead of "Buy — <name>", so nobody follows it unsure of what is sold.
  */
-export type IntegrationCardBuy = { href: string; product?: string } & (
-  { internal?: false } | { internal: true }
+export type IntegrationCardBuy = {
+  /** The shop's page (external, opened in a new tab) or a page of the site such as `/plus/`. */
+  href: string;
+  /** What the link sells, with its article, e.g. "a Philips Hue bridge"; read after "Buy". */
+  product?: string;
+} & (
+  | {
+      /** An external shop: the link opens in a new tab and is marked `sponsored`. Default. */
+      internal?: false;
+    }
+  | {
+      /** A page of the site, routed through the link component. */
+      internal: true;
+    }
 );
 
 export interface IntegrationCardProps {
+  /** The integration's name, the card's heading. */
   name: string;
   /** Decorative mark (inline SVG or `<img alt="">`): the name is the text. */
   logo: ReactNode;
+  /** Technologies it works with, e.g. "Zigbee", "Matter", listed under the name. */
   technologies: string[];
+  /** One or two sentences on what it does; none by default. */
   description?: string;
   /** Internal address of the integration's documentation. */
   docHref: string;
+  /** Where to buy what it needs; no purchase link without it. */
   buy?: IntegrationCardBuy;
+  /** The card's strings, in the page's language. */
   labels: IntegrationCardLabels;
   /** Level of the name's heading in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /** Renders internal links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
+  /** Extra class on the card, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -96,7 +116,11 @@ export function IntegrationCard({
             // A shop that pays for the listing: search engines must not read it as an endorsement.
             {...(buy.internal
               ? { isExternal: false, LinkComponent }
-              : { isExternal: true, rel: 'sponsored', externalLabel: labels.externalLink })}
+              : {
+                  isExternal: true,
+                  rel: 'sponsored',
+                  opensInNewTabLabel: labels.opensInNewTab ?? labels.externalLink,
+                })}
             className={`${styles.action} ${styles.buyAction}`}
           >
             {labels.buy}

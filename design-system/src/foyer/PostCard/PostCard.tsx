@@ -3,6 +3,7 @@ import { Link, type LinkComponentType } from '../../components/Link';
 import * as styles from './PostCard.css';
 
 export interface PostCardAuthor {
+  /** The author's display name. */
   name: string;
   /** The author's page; the name is plain text without it. */
   href?: string;
@@ -14,6 +15,7 @@ export interface PostCardLabels {
 }
 
 export interface PostCardProps {
+  /** The post's title, the card's heading and link. */
   title: string;
   /** Internal address of the post. */
   href: string;
@@ -21,17 +23,21 @@ export interface PostCardProps {
   date: string;
   /** The date as the site displays it, e.g. "12 March 2025" / "12 mars 2025". */
   formattedDate: string;
+  /** Who wrote the post; no byline without it. */
   author?: PostCardAuthor;
   /** Display text, e.g. "5 min read" / "5 min de lecture". */
   readingTime: string;
+  /** A sentence or two from the post, shown on the card to help choose it. */
   excerpt: string;
   /** Cover picture; a decorative one should have an empty `alt`. */
   image?: ReactNode;
+  /** The card's strings; English by default. */
   labels?: PostCardLabels;
   /** Level of the title's heading in the page outline. Default 2. */
   headingLevel?: 2 | 3 | 4;
   /** Renders internal links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
+  /** Extra class on the card, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { Link, type LinkComponentType } from '../../components/Link';
 import * as styles from './PostSidebar.css';
 
 export interface PostSidebarPost {
+  /** The post's title, the link's text. */
   title: string;
   /** Internal address of the post. */
   href: string;
@@ -12,6 +13,7 @@ export interface PostSidebarPost {
 export interface PostSidebarGroup {
   /** Heading of the group, e.g. the year "2024". */
   label: string;
+  /** The group's posts, in display order. */
   posts: PostSidebarPost[];
 }
 
@@ -28,6 +30,7 @@ export interface PostSidebarProps {
   headingLevel?: 2 | 3 | 4;
   /** Renders the links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
+  /** Extra class on the navigation, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;
 }
 
@@ -66,6 +69,7 @@ export function PostSidebar({
                   isExternal={false}
                   LinkComponent={LinkComponent}
                   aria-current={post.href === currentHref ? 'page' : undefined}
+                  data-current={post.href === currentHref || undefined}
                   className={styles.link}
                 >
                   {post.title}

@@ -1,3 +1,3 @@
 import type { DesignSystemLabels } from '../types';
 
-export const footer: DesignSystemLabels['footer'] = { externalLink: '(opens in a new tab)' };
+export const footer: DesignSystemLabels['footer'] = { opensInNewTab: '(opens in a new tab)' };

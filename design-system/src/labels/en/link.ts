@@ -1,3 +1,3 @@
 import type { DesignSystemLabels } from '../types';
 
-export const link: DesignSystemLabels['link'] = { externalLink: '(opens in a new tab)' };
+export const link: DesignSystemLabels['link'] = { opensInNewTab: '(opens in a new tab)' };

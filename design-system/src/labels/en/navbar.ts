@@ -6,6 +6,6 @@ export const navbar: DesignSystemLabels['navbar'] = {
   closeMenu: 'Close the menu',
   mobileMenu: 'Menu',
   mainMenu: 'Main menu',
-  externalLink: '(opens in a new tab)',
+  opensInNewTab: '(opens in a new tab)',
   language: 'Language:',
 };

@@ -1,0 +1,25 @@
+import * as styles from './SearchFooter.css';
+import type { SearchModalLabels } from './types';
+
+/** The keys that drive the dialog, under the results (hidden on phones). */
+export function SearchFooter({ labels }: { labels: SearchModalLabels }) {
+  return (
+    <div className={styles.footer}>
+      <ul className={styles.hints}>
+        <li className={styles.hint}>
+          <kbd className={styles.key}>↵</kbd>
+          <span>{labels.toSelect}</span>
+        </li>
+        <li className={styles.hint}>
+          <kbd className={styles.key}>↑</kbd>
+          <kbd className={styles.key}>↓</kbd>
+          <span>{labels.toNavigate}</span>
+        </li>
+        <li className={styles.hint}>
+          <kbd className={styles.key}>Esc</kbd>
+          <span>{labels.toClose}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}
