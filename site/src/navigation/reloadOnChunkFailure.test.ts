@@ -89,7 +89,7 @@ describe('when Gatsby’s private runtime has moved', () => {
     const navigate = tab.___navigate;
     installNavigationWrapper(tab);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/Gatsby’s ___navigate or ___loader\.loadPage is missing/);
+    expect(warn.mock.calls[0]?.[0]).toBe('Foyer: no Gatsby ___navigate or ___loader.loadPage to wrap');
     expect(tab.___navigate).toBe(navigate);
   });
 });

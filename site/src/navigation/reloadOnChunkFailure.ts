@@ -28,11 +28,9 @@ export type NavigationTarget = GatsbyWindow & { location: Pick<Location, 'href' 
 export function installNavigationWrapper(target: NavigationTarget = window): void {
   const gatsbyNavigate = target.___navigate;
   const loadPage = target.___loader?.loadPage;
-  if (typeof gatsbyNavigate !== 'function' || typeof loadPage !== 'function') {
+  if (!gatsbyNavigate || !loadPage) {
     // Said, not silent: a Gatsby upgrade that moved these would otherwise go unnoticed.
-    console.warn(
-      'Foyer: Gatsby’s ___navigate or ___loader.loadPage is missing; navigations are not wrapped.',
-    );
+    console.warn('Foyer: no Gatsby ___navigate or ___loader.loadPage to wrap');
     return;
   }
   target.___navigate = (to, options) => {
