@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { hydratedAt, launchBrowser, newContext, waitForHydration } from './support/browser';
 import { hasRedBorder } from './support/redBox';
 
@@ -18,6 +18,19 @@ afterAll(async () => {
 const NEWSLETTER_CHUNK = /\/newsletter-form-[^/]*\.js$/;
 const FOOTER_CHUNK = /\/site-footer-[^/]*\.js$/;
 const COUNTERS_CHUNK = /\/project-counters-[^/]*\.js$/;
+
+/** Holds the files matching `url` on their way until the returned function is called. */
+async function holdBack(context: BrowserContext, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** A tab whose pictures never arrive, so its `load` event never comes and only the visitor's intent can load an island. */
 async function stillLoadingPage(): Promise<Page> {
@@ -87,14 +100,7 @@ describe('parts of the page that load after it', () => {
 
   it('keep showing their server HTML when the page changes above them before their code arrives', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(FOOTER_CHUNK, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(context, FOOTER_CHUNK);
     const page = await context.newPage();
     await page.goto('/docs/');
     await hydratedAt(page);
@@ -138,4 +144,101 @@ describe('parts of the page that load after it', () => {
       await context.close();
     },
   );
+});
+
+/**
+ * A press on an island before its code has arrived, as on a slow network: React cannot
+ * hand it to the part yet, so the island keeps it and presses again once the part
+ * works, unless the visitor has moved on meanwhile.
+ */
+const PAGE = '/blog/matter-support/';
+
+interface HeldNewsletter {
+  page: Page;
+  /** Lets the newsletter form's code through. */
+  release: () => void;
+  /** Requests that sent the form: fetches from its code, or the browser posting it. */
+  submissions: Request[];
+}
+
+/** The post's page, hydrated, with the newsletter form's code held on its way. */
+async function openWithNewsletterHeld(options: BrowserContextOptions = {}): Promise<HeldNewsletter> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  const release = await holdBack(context, NEWSLETTER_CHUNK);
+  const submissions: Request[] = [];
+  await context.route('**/api/newsletter/', (route) => {
+    submissions.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  await hydratedAt(page);
+  expect(await newsletterIsland(page).getAttribute('data-island')).toBe('waiting');
+  return { page, release, submissions };
+}
+
+const newsletter = (page: Page) => page.getByRole('region', { name: 'The Foyer newsletter' });
+const newsletterIsland = (page: Page) => page.locator('[data-island]', { has: newsletter(page) });
+const waitUntilReady = (page: Page) =>
+  page.locator('[data-island="ready"]', { has: newsletter(page) }).waitFor();
+
+describe('a press on an island before its code has arrived', () => {
+  it.each([
+    ['clicked', {}],
+    ['tapped', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } }],
+  ] as const)('takes effect once the code arrives, exactly once (%s)', async (how, options) => {
+    const { page, release, submissions } = await openWithNewsletterHeld(options);
+    await newsletter(page).getByLabel('Email address').fill('ines@foyer.example');
+    const subscribe = newsletter(page).getByRole('button', { name: 'Subscribe' });
+    if (how === 'tapped') await subscribe.tap();
+    else await subscribe.click();
+    await page.waitForTimeout(300);
+    // Held, not lost to the browser posting the form: the page is still there.
+    expect(submissions).toHaveLength(0);
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+
+    release();
+    await newsletter(page).getByText('Thank you for subscribing!').waitFor();
+    await page.waitForTimeout(300);
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]?.resourceType()).toBe('fetch');
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+    await page.context().close();
+  });
+
+  it.each(['Enter', 'Space'])(
+    'takes effect from the keyboard too (%s on the focused button)',
+    async (key) => {
+      const { page, release, submissions } = await openWithNewsletterHeld();
+      await newsletter(page).getByRole('button', { name: 'Subscribe' }).focus();
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(PAGE);
+
+      release();
+      // Nothing typed: the form's own verdict, and focus on the field to correct.
+      const email = newsletter(page).getByLabel('Email address');
+      await newsletter(page).getByText('Enter a valid email address, such as name@example.com.').waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(submissions).toHaveLength(0);
+      await page.context().close();
+    },
+  );
+
+  it('is dropped when the visitor has moved to another field meanwhile', async () => {
+    const { page, release, submissions } = await openWithNewsletterHeld();
+    await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+    const firstName = newsletter(page).getByLabel('First name (optional)');
+    await firstName.fill('Inès');
+
+    release();
+    await waitUntilReady(page);
+    await page.waitForTimeout(300);
+    expect(await newsletter(page).getByText('Enter a valid email address', { exact: false }).count()).toBe(0);
+    expect(submissions).toHaveLength(0);
+    expect(await firstName.evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect(firstName.inputValue()).resolves.toBe('Inès');
+    await page.context().close();
+  });
 });

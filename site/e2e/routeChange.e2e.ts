@@ -93,6 +93,23 @@ describe('route changes', () => {
     await page.context().close();
   });
 
+  it('finds the private parts of Gatsby it wraps in the built site, and so warns of nothing', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await gotoHydrated(page, '/docs/');
+    const runtime = await page.evaluate(() => {
+      const gatsby = window as unknown as { ___navigate?: unknown; ___loader?: { loadPage?: unknown } };
+      return { navigate: typeof gatsby.___navigate, loadPage: typeof gatsby.___loader?.loadPage };
+    });
+    expect(runtime).toEqual({ navigate: 'function', loadPage: 'function' });
+    expect(warnings.filter((text) => text.startsWith('Foyer:'))).toEqual([]);
+    await context.close();
+  });
+
   it('logs a warning and reloads the whole page at the full address when the next page’s code fails', async () => {
     const context = await newContext(browser);
     const chunks = templateChunkFiles('blog/archive');

@@ -13,8 +13,8 @@ import { LazyBoundary, lazyWithRetry } from '@foyer/design-system';
 import { afterFirstRender } from './afterFirstRender';
 import * as styles from './deferredIsland.css';
 
-/** What shows that the visitor is about to use the island: it then loads at once. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+/** What shows that the visitor is about to use the island (it then loads at once), and a press. */
+const ISLAND_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
 
 /** Tells the island its part has rendered in the browser. */
 const PartReady = createContext<() => void>(() => undefined);
@@ -30,6 +30,11 @@ const PartReady = createContext<() => void>(() => undefined);
  * React drops a dehydrated part when anything above it updates first (a `#` link
  * changes the location, the search opens); the part then shows a copy of its server
  * HTML until its code arrives, instead of an empty box.
+ *
+ * A press on one of its buttons before then (a click, a tap, Enter or Space) would be
+ * lost, as React 18 does not replay it, or would post its form and leave the page:
+ * the island holds it and presses the same button once the part works, unless the
+ * visitor has moved focus elsewhere meanwhile.
  */
 export function deferredIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -62,25 +67,45 @@ export function deferredIsland<Props extends object>(
     const markReady = useCallback(() => setIsReady(true), []);
     const markFailed = useCallback(() => setHasFailed(true), []);
     const typed = useTypedValues(wrapper);
+    const pressed = useRef<[Element, number]>();
 
     useEffect(() => {
       const node = wrapper.current;
-      if (!node || isReady) return undefined;
-      serverHtml.current ||= node.innerHTML;
-      const stopListening = () =>
-        INTENT_EVENTS.forEach((name) => document.removeEventListener(name, onIntent, { capture: true }));
-      function onIntent(event: Event) {
-        if (!(event.target instanceof Node) || !node?.contains(event.target)) return;
-        wanted();
-        stopListening();
+      // After a failure, the server HTML's copy posts its form itself, and a press held
+      // since then would come as a surprise once Retry brings the part.
+      if (!node || hasFailed) return undefined;
+      const buttons = () => Array.from(node.querySelectorAll('button'));
+      if (isReady) {
+        const [button, index] = pressed.current || [];
+        const focused = document.activeElement;
+        // Hydration keeps the pressed button; a dropped server HTML's copy takes focus with it.
+        if (button && (focused === button || focused === document.body)) buttons()[index as number]?.click();
+        return undefined;
       }
+      serverHtml.current ||= node.innerHTML;
+      const onEvent = (event: Event) => {
+        const target = event.target;
+        if (!(target instanceof Element) || !node.contains(target)) return;
+        wanted();
+        // Held until the part works, by its rank among the island's buttons: a dropped
+        // server HTML's copy has other elements. A button's `click` also comes from the keyboard.
+        const button = event.type === 'click' && target.closest('button');
+        if (!button) return;
+        event.preventDefault();
+        event.stopPropagation();
+        pressed.current = [button, buttons().indexOf(button)];
+      };
       // On the document, capturing: until the part hydrates, React stops these events at
       // its root (it cannot dispatch them yet), so listeners inside the page never see them.
-      INTENT_EVENTS.forEach((name) =>
-        document.addEventListener(name, onIntent, { capture: true, passive: true }),
-      );
-      return stopListening;
-    }, [isReady]);
+      const listen = (add: boolean) =>
+        ISLAND_EVENTS.forEach((name) =>
+          add
+            ? document.addEventListener(name, onEvent, true)
+            : document.removeEventListener(name, onEvent, true),
+        );
+      listen(true);
+      return () => listen(false);
+    }, [isReady, hasFailed]);
 
     return (
       // `data-island` says whether the part works yet (tests wait for "ready").
@@ -122,8 +147,8 @@ function useTypedValues(wrapper: RefObject<HTMLElement>): Map<string, string> {
     const onInput = (event: Event) => {
       if (event.target instanceof Node && node.contains(event.target)) remember(event.target);
     };
-    document.addEventListener('input', onInput, { capture: true });
-    return () => document.removeEventListener('input', onInput, { capture: true });
+    document.addEventListener('input', onInput, true);
+    return () => document.removeEventListener('input', onInput, true);
   }, [wrapper, typed]);
   return typed;
 }

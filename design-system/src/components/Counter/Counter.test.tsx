@@ -15,6 +15,13 @@ const revenue = formatted('fr-FR', 12000, euros);
 /** What assistive technologies read: aria-hidden text is skipped. */
 const spoken = { ignore: '[aria-hidden="true"], script, style' };
 
+/** The number a sighted visitor sees: the layer drawn over the invisible sizer, digits only. */
+function shownNumber(container: HTMLElement): number {
+  const layer = container.querySelector('[class*="layer"]:not([class*="sizer"])');
+  return Number(layer?.textContent?.replace(/[^\d-]/g, '') || NaN);
+}
+const isCounting = (container: HTMLElement) => container.querySelector('[data-counting]') !== null;
+
 let intersect: (isIntersecting: boolean) => void;
 const disconnect = jest.fn();
 
@@ -74,37 +81,56 @@ describe('Counter', () => {
     expect(html).toContain('Revenu mensuel');
   });
 
-  it('counts up from 0 once in view, while screen readers only get the final value', () => {
-    render(<Counter value={12000} locale="fr-FR" format={euros} label="Revenu mensuel" />);
-    expect(screen.getByText(revenue, spoken)).toBeVisible();
+  it('counts up from 0 once in view, fast then slowly, while screen readers only get the final value', () => {
+    const { container } = render(
+      <Counter value={12000} locale="fr-FR" format={euros} label="Revenu mensuel" />,
+    );
+    expect(shownNumber(container)).toBe(12000);
 
     act(() => intersect(true));
     expect(disconnect).toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(100));
-    const counting = screen
-      .getAllByText(/€/, { ignore: 'script, style, [class*="sizer"]' })
-      .find((element) => element.getAttribute('aria-hidden') === 'true');
-    expect(counting).toBeVisible();
-    expect(counting).not.toHaveTextContent(revenue);
-    expect(screen.getByText(revenue, spoken)).toBeInTheDocument();
+    expect(shownNumber(container)).toBe(0);
+    expect(isCounting(container)).toBe(true);
 
-    act(() => jest.advanceTimersByTime(2000));
+    const frames: number[] = [];
+    for (let elapsed = 100; elapsed <= 1400; elapsed += 100) {
+      act(() => jest.advanceTimersByTime(100));
+      frames.push(shownNumber(container));
+      // What a screen reader reads stays the final value throughout.
+      expect(screen.getAllByText(revenue, spoken)).toHaveLength(1);
+    }
+    expect(frames.every((value, index) => value > (frames[index - 1] ?? 0) && value < 12000)).toBe(true);
+    // Ease-out: well past half the value at half the time.
+    expect(frames[6]).toBeGreaterThan(12000 * 0.8);
+
+    act(() => jest.advanceTimersByTime(200));
+    expect(shownNumber(container)).toBe(12000);
+    expect(isCounting(container)).toBe(false);
     expect(screen.getByText(revenue, spoken)).not.toHaveAttribute('aria-hidden');
-    expect(screen.getAllByText(revenue, spoken)).toHaveLength(1);
   });
 
   it('waits until it is scrolled into view', () => {
-    render(<Counter value={42} locale="en-GB" label="Integrations" />);
+    const { container } = render(<Counter value={42} locale="en-GB" label="Integrations" />);
     act(() => intersect(false));
     act(() => jest.advanceTimersByTime(100));
-    expect(screen.getByText('42', spoken)).toBeInTheDocument();
+    expect(isCounting(container)).toBe(false);
+    expect(shownNumber(container)).toBe(42);
+
+    act(() => intersect(true));
+    act(() => jest.advanceTimersByTime(100));
+    expect(isCounting(container)).toBe(true);
+    expect(shownNumber(container)).toBeLessThan(42);
   });
 
   it('just shows the value under reduced motion', () => {
     setReducedMotion(true);
-    render(<Counter value={1234} locale="en-GB" label="Homes" />);
+    const { container } = render(<Counter value={1234} locale="en-GB" label="Homes" />);
     act(() => intersect(true));
-    act(() => jest.advanceTimersByTime(100));
+    for (let elapsed = 0; elapsed < 300; elapsed += 20) {
+      expect(isCounting(container)).toBe(false);
+      expect(shownNumber(container)).toBe(1234);
+      act(() => jest.advanceTimersByTime(20));
+    }
     expect(screen.getByText('1,234', spoken)).not.toHaveAttribute('aria-hidden');
   });
 
