@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { GatsbyNode } from 'gatsby';
@@ -6,11 +5,6 @@ import { assertLanguageParity } from './src/build/parity';
 import { locateContent, type Collection } from './src/build/contentPaths';
 import { LANGUAGES } from './src/i18n/languages';
 import { localizePath } from './src/i18n/routing';
-import { writeHostHeaders } from './src/build/hostHeaders';
-import { checkInternalLinks } from './src/build/linkCheck';
-import { robotsTxt, sitemapXml } from './src/seo/sitemap';
-import { site } from './src/config/site';
-import { stripNullBytes } from './src/build/stripNullBytes';
 import { unlistedCategories } from './src/docs/buildSidebar';
 import { docChromeByPath, type DocChrome } from './src/docs/docChromeContext';
 import { DOCS_SIDEBAR_SLICE } from './src/docs/docsSidebar';
@@ -19,11 +13,10 @@ import { catalogueProblems, readCatalogue } from './src/integrations/catalogue';
 import { authorProblems, readAuthors } from './src/blog/authors';
 import { readProjectFigures } from './src/open/projectFigures';
 import { blogPostProblems, readingMinutes } from './src/blog/posts';
-import { writeFeeds } from './src/blog/writeFeeds';
-import { writeSearchRecords } from './src/search/writeSearchRecords';
-import { compiledMdx, type CompilableMdxNode } from './src/build/compiledMdx';
+import { publishBuiltSite } from './src/build/publishBuiltSite';
+import { SCHEMA_RESOLVERS } from './src/build/schemaResolvers';
+import { SCHEMA_TYPES } from './src/build/schemaTypes';
 import {
-  localeDataWithTypography,
   typesetFrenchExtension,
   typesetFrenchSettings,
   typesetInFrenchContentExtension,
@@ -106,110 +99,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(typesetFrenchExtension);
   actions.createFieldExtension(typesetInFrenchContentExtension);
-  actions.createTypes(`
-    type Integration implements Node {
-      integrationId: String!
-      name: String!
-      technologies: [String!]!
-      doc: String!
-      logo: String!
-      buy: IntegrationPurchase
-      plus: Boolean
-      description: IntegrationDescription!
-    }
-    type IntegrationPurchase {
-      url: String!
-      product: LocalizedText!
-    }
-    type IntegrationDescription {
-      en: String!
-      fr: String! @typesetFrench
-    }
-    type ProjectFigures implements Node {
-      takenOn: Date! @dateformat
-      homeInstances: Int!
-      plusSubscribers: Int!
-      monthlyRecurringRevenue: Int!
-      forumMembers: Int!
-      forumPageViews: Int!
-    }
-    type BlogAuthor implements Node {
-      authorId: String!
-      name: String!
-      title: LocalizedText!
-      avatar: String!
-      handles: BlogAuthorHandles!
-    }
-    type LocalizedText {
-      en: String!
-      fr: String! @typesetFrench
-    }
-    type BlogAuthorHandles {
-      git: String
-      forum: String
-    }
-    type Locale implements Node {
-      ns: String!
-      data: String!
-      language: String!
-    }
-    type Mdx implements Node {
-      frontmatter: MdxFrontmatter!
-      fields: MdxFields!
-    }
-    type MdxFrontmatter {
-      title: String! @typesetInFrenchContent
-      "A shorter title for the browser tab and search results, when the title is over 70 characters."
-      metaTitle: String @typesetInFrenchContent
-      description: String! @typesetInFrenchContent
-      date: Date @dateformat
-      lastUpdated: Date @dateformat
-      author: BlogAuthor @link(by: "authorId")
-      cover: File @fileByRelativePath
-      coverAlt: String @typesetInFrenchContent
-      image: File @fileByRelativePath
-      imageAlt: String @typesetInFrenchContent
-      sidebarLabel: String @typesetInFrenchContent
-      sidebarPosition: Int
-    }
-    type MdxHeading {
-      id: String!
-      value: String!
-      depth: Int!
-    }
-    type MdxFields {
-      collection: String!
-      language: String!
-      path: String!
-      neutralPath: String!
-      category: String!
-      slug: String!
-      sourcePath: String!
-      readingTime: Int
-    }
-  `);
+  actions.createTypes(SCHEMA_TYPES);
 };
 
-// Pages render their MDX body from page data (see src/mdx/mdxTree.ts). With one JavaScript
-// module per MDX file, every page carried a map of all of them: 12 to 16 KB gzip more.
-// French UI strings are typeset here, once, for the pages' data (see frenchTypographyInData).
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
-  addResolvers({
-    Mdx: {
-      bodyTree: {
-        type: 'JSON!',
-        resolve: async (source: CompilableMdxNode) => (await compiledMdx(source)).tree,
-      },
-      // The "On this page" headings, from the same compile as the body.
-      headings: {
-        type: '[MdxHeading!]!',
-        resolve: async (source: CompilableMdxNode) => (await compiledMdx(source)).headings,
-      },
-    },
-    Locale: {
-      data: { resolve: localeDataWithTypography },
-    },
-  });
+  addResolvers(SCHEMA_RESOLVERS);
 };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
@@ -389,34 +283,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 };
 
 /** Checks the built site, then writes the reference nginx host's headers from the site's configuration. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const repaired = stripNullBytes(path.join(__dirname, 'public'));
-  if (repaired.length > 0) reporter.info(`removed stray NUL bytes from ${repaired.length} pages`);
-  const feeds = await writeFeeds(graphql, __dirname);
-  reporter.info(`wrote ${feeds.length} blog feeds`);
-  const searchFiles = await writeSearchRecords(graphql, __dirname);
-  reporter.info(
-    `wrote the search records: ${searchFiles.map((file) => path.relative(__dirname, file)).join(', ')}`,
-  );
-  const pages = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
-    'query SitemapPages { allSitePage { nodes { path } } }',
-  );
-  const publicDir = path.join(__dirname, 'public');
-  fs.writeFileSync(
-    path.join(publicDir, 'sitemap.xml'),
-    sitemapXml(pages.data?.allSitePage.nodes.map((node) => node.path) ?? [], site.url),
-  );
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(site.url));
-  reporter.info('wrote sitemap.xml and robots.txt');
-  // A link to a missing page or heading, in either language, must not ship.
-  const links = checkInternalLinks(publicDir);
-  reporter.info(
-    `link check: ${links.links} internal links and anchors on ${links.pages} pages, ${links.problems.length} broken`,
-  );
-  if (links.problems.length > 0) {
-    reporter.panicOnBuild(`Broken internal links:\n- ${links.problems.join('\n- ')}`);
-    return;
-  }
-  const file = writeHostHeaders(path.join(__dirname, 'deploy'));
-  reporter.info(`wrote ${path.relative(__dirname, file)}`);
-};
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ graphql, reporter }) =>
+  publishBuiltSite({ graphql, reporter, siteDir: __dirname });

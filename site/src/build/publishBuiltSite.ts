@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CreatePagesArgs, Reporter } from 'gatsby';
+import { writeFeeds } from '../blog/writeFeeds';
+import { site } from '../config/site';
+import { writeSearchRecords } from '../search/writeSearchRecords';
+import { robotsTxt, sitemapXml } from '../seo/sitemap';
+import { writeHostHeaders } from './hostHeaders';
+import { checkInternalLinks } from './linkCheck';
+import { stripNullBytes } from './stripNullBytes';
+
+interface PublishArgs {
+  graphql: CreatePagesArgs['graphql'];
+  reporter: Reporter;
+  /** The site's folder (the one holding public/). */
+  siteDir: string;
+}
+
+/**
+ * After the build: repairs and checks the pages, writes the feeds, search records,
+ * sitemap and robots.txt, then the reference nginx host's headers.
+ */
+export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishArgs): Promise<void> {
+  const repaired = stripNullBytes(path.join(siteDir, 'public'));
+  if (repaired.length > 0) reporter.info(`removed stray NUL bytes from ${repaired.length} pages`);
+  const feeds = await writeFeeds(graphql, siteDir);
+  reporter.info(`wrote ${feeds.length} blog feeds`);
+  const searchFiles = await writeSearchRecords(graphql, siteDir);
+  reporter.info(
+    `wrote the search records: ${searchFiles.map((file) => path.relative(siteDir, file)).join(', ')}`,
+  );
+  const pages = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
+    'query SitemapPages { allSitePage { nodes { path } } }',
+  );
+  const publicDir = path.join(siteDir, 'public');
+  fs.writeFileSync(
+    path.join(publicDir, 'sitemap.xml'),
+    sitemapXml(pages.data?.allSitePage.nodes.map((node) => node.path) ?? [], site.url),
+  );
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(site.url));
+  reporter.info('wrote sitemap.xml and robots.txt');
+  // A link to a missing page or heading, in either language, must not ship.
+  const links = checkInternalLinks(publicDir);
+  reporter.info(
+    `link check: ${links.links} internal links and anchors on ${links.pages} pages, ${links.problems.length} broken`,
+  );
+  if (links.problems.length > 0) {
+    reporter.panicOnBuild(`Broken internal links:\n- ${links.problems.join('\n- ')}`);
+    return;
+  }
+  const file = writeHostHeaders(path.join(siteDir, 'deploy'));
+  reporter.info(`wrote ${path.relative(siteDir, file)}`);
+}
