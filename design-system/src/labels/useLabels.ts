@@ -17,7 +17,7 @@ export function useLabels<Group extends keyof DesignSystemLabels>(
   if (!fromProvider && !own) return english;
   return {
     ...english,
-    ...definedOnly(withRenamedKeys(group, fromProvider)),
-    ...definedOnly(withRenamedKeys(group, own)),
+    ...definedOnly(withRenamedKeys(fromProvider)),
+    ...definedOnly(withRenamedKeys(own)),
   };
 }

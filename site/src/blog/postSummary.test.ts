@@ -18,7 +18,7 @@ describe('postSummary', () => {
 
   it('fails the build on a post without its date or author, naming the post', () => {
     expect(() => postSummary({ ...queried, frontmatter: { ...queried.frontmatter, date: null } })).toThrow(
-      'The page query returned no date of /blog/zigbee-range/',
+      'No date of /blog/zigbee-range/ in the page query',
     );
     expect(() => postSummary({ ...queried, frontmatter: { ...queried.frontmatter, author: null } })).toThrow(
       'author of /blog/zigbee-range/',

@@ -41,4 +41,18 @@ describe('checkInternalLinks', () => {
     });
     expect(checkInternalLinks(root)).toEqual({ problems: [], pages: 1, links: 1 });
   });
+
+  it('checks addresses kept outside the pages, such as search records', () => {
+    const root = site({ 'fr/docs/x/index.html': '<h2 id="prérequis">Prérequis</h2>' });
+    const report = checkInternalLinks(root, () => true, [
+      { source: 'search record (fr)', href: '/fr/docs/x/#prérequis' },
+      { source: 'search record (fr)', href: '/fr/docs/x/#prepare-foyer' },
+      { source: 'search record (fr)', href: '/fr/docs/y/' },
+    ]);
+    expect(report.problems).toEqual([
+      'search record (fr) links to /fr/docs/x/#prepare-foyer: no element with id "prepare-foyer" on that page',
+      'search record (fr) links to /fr/docs/y/: no such page',
+    ]);
+    expect(report.links).toBe(3);
+  });
 });

@@ -30,14 +30,23 @@ export interface LinkCheckReport {
   links: number;
 }
 
+/** A site address kept outside the pages, such as a search record's. */
+export interface LinkOutsidePages {
+  /** Where it is kept, for the report: "search record /fr/docs/x/#y (fr)". */
+  source: string;
+  href: string;
+}
+
 /**
  * Every internal link of the built site that leads nowhere: a missing page, or a
  * `#fragment` that no element of the target page carries. Pages are the built
- * HTML under `publicDir`; `include` selects which pages' links are checked.
+ * HTML under `publicDir`; `include` selects which pages' links are checked, and
+ * `outsidePages` adds addresses that the site keeps elsewhere.
  */
 export function checkInternalLinks(
   publicDir: string,
   include: (sitePath: string) => boolean = () => true,
+  outsidePages: readonly LinkOutsidePages[] = [],
 ): LinkCheckReport {
   const idsByFile = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
@@ -70,6 +79,15 @@ export function checkInternalLinks(
   const problems: string[] = [];
   let pages = 0;
   let links = 0;
+  const check = (href: string, sitePath: string, file: string | undefined, source: string) => {
+    links += 1;
+    const { file: target, fragment } = resolve(href, sitePath, file ?? '');
+    if (!target) {
+      problems.push(`${source} links to ${href}: no such page`);
+    } else if (fragment && !idsOf(target).has(fragment)) {
+      problems.push(`${source} links to ${href}: no element with id "${fragment}" on that page`);
+    }
+  };
   for (const page of builtPageFiles(publicDir)) {
     const file = path.join(publicDir, page);
     const sitePath = `/${page.split(path.sep).join('/')}`.replace(/index\.html$/, '');
@@ -80,16 +98,9 @@ export function checkInternalLinks(
       const href = decodeEntities(match[1] ?? '');
       if (!href.startsWith('/') && !href.startsWith('#')) continue;
       if (href.startsWith('//')) continue;
-      links += 1;
-      const { file: target, fragment } = resolve(href, sitePath, file);
-      if (!target) {
-        problems.push(`${sitePath} links to ${href}: no such page`);
-        continue;
-      }
-      if (fragment && !idsOf(target).has(fragment)) {
-        problems.push(`${sitePath} links to ${href}: no element with id "${fragment}" on that page`);
-      }
+      check(href, sitePath, file, sitePath);
     }
   }
+  for (const { source, href } of outsidePages) check(href, '/', undefined, source);
   return { problems, pages, links };
 }

@@ -25,9 +25,9 @@ export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishAr
   if (repaired.length > 0) reporter.info(`removed stray NUL bytes from ${repaired.length} pages`);
   const feeds = await writeFeeds(graphql, siteDir);
   reporter.info(`wrote ${feeds.length} blog feeds`);
-  const searchFiles = await writeSearchRecords(graphql, siteDir);
+  const search = await writeSearchRecords(graphql, siteDir);
   reporter.info(
-    `wrote the search records: ${searchFiles.map((file) => path.relative(siteDir, file)).join(', ')}`,
+    `wrote the search records: ${search.files.map((file) => path.relative(siteDir, file)).join(', ')}`,
   );
   const pages = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
     'query SitemapPages { allSitePage { nodes { path } } }',
@@ -39,8 +39,13 @@ export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishAr
   );
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(site.url));
   reporter.info('wrote sitemap.xml and robots.txt');
-  // A link to a missing page or heading, in either language, must not ship.
-  const links = checkInternalLinks(publicDir);
+  // A link to a missing page or heading, in either language, must not ship, nor a
+  // search result that leads to one.
+  const links = checkInternalLinks(
+    publicDir,
+    () => true,
+    search.records.map((record) => ({ source: `search record (${record.language})`, href: record.url })),
+  );
   reporter.info(
     `link check: ${links.links} internal links and anchors on ${links.pages} pages, ${links.problems.length} broken`,
   );

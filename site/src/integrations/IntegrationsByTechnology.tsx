@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import { slug } from 'github-slugger';
+import { technologySlug } from './catalogueFilter';
 import { TECHNOLOGIES } from './technologies';
 import { useCatalogue } from './useCatalogue';
 import { PictureWithInitials } from '../components/PictureWithInitials';
@@ -23,8 +23,8 @@ export function IntegrationsByTechnology() {
       {groups.map(({ technology, items }) => {
         const title = t(`integrations.technologies.${technology}`);
         return (
-          <section key={technology} aria-labelledby={`technology-${slug(technology)}`}>
-            <h2 id={`technology-${slug(technology)}`}>{title}</h2>
+          <section key={technology} aria-labelledby={`technology-${technologySlug(technology)}`}>
+            <h2 id={`technology-${technologySlug(technology)}`}>{title}</h2>
             <ul className={styles.list}>
               {items.map((item) => (
                 <li key={item.integrationId} className={styles.item}>

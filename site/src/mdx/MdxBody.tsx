@@ -1,6 +1,6 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { mdxComponents } from './MdxComponents';
-import type { MdxTreeNode } from './mdxTree';
+import type { MdxTreeNode, QueriedMdxTree } from './mdxTree';
 import { prose } from './prose.css';
 
 const elementTypes: Record<string, ElementType> = mdxComponents;
@@ -12,7 +12,9 @@ function render(node: MdxTreeNode): ReactNode {
 }
 
 /** The body of an MDX page (doc, post, long-form page), compiled at build time: prose styles and the site's MDX components. */
-export function MdxBody({ tree }: { tree: MdxTreeNode[] }) {
+export function MdxBody({ tree }: { tree: QueriedMdxTree }) {
+  // Compiled by compileMdxTree; the query's JSON type cannot say more (QueriedMdxTree).
+  const nodes = tree as MdxTreeNode[];
   // Children as arguments, like MDX's own output: a fixed list needs no keys.
-  return createElement('div', { className: prose }, ...tree.map(render));
+  return createElement('div', { className: prose }, ...nodes.map(render));
 }

@@ -23,10 +23,7 @@ export const MDX_COMPONENT_NAMES = [
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
 /**
- * A `bodyTree` field as a page query returns it. GraphQL can only call it JSON (an
- * object, in the generated types); the resolver returns compileMdxTree's array.
+ * A `bodyTree` field as a page query returns it: GraphQL can only call it JSON (an
+ * object, in the generated types), while the resolver returns compileMdxTree's array.
  */
-export function asMdxTree(json: Record<string, unknown> | readonly unknown[]): MdxTreeNode[] {
-  if (!Array.isArray(json)) throw new Error('bodyTree is not a compiled MDX tree (an array of nodes)');
-  return json as MdxTreeNode[];
-}
+export type QueriedMdxTree = MdxTreeNode[] | Record<string, unknown>;

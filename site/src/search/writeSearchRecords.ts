@@ -45,9 +45,6 @@ export async function searchRecordsByLanguage(
     LANGUAGES.map((language) => [language, [] as SearchRecord[]]),
   ) as Record<Language, SearchRecord[]>;
   const publicDir = path.join(siteDir, 'public');
-  // The body's text and headings are typeset already (remarkFrenchTypography); the
-  // title and category come from front matter and locale files.
-  const typeset = (text: string, language: Language) => (language === 'fr' ? frenchTypography(text) : text);
   for (const language of LANGUAGES) {
     const strings = JSON.parse(
       fs.readFileSync(path.join(siteDir, 'locales', language, 'common.json'), 'utf8'),
@@ -57,32 +54,45 @@ export async function searchRecordsByLanguage(
         ...buildRecords({
           tree: builtDocTree(publicDir, node.fields.path),
           path: node.fields.path,
-          title: typeset(node.frontmatter.title, language),
+          title: node.frontmatter.title,
           // The docs home is the installation page.
-          category: typeset(
-            strings.docs.categories[node.fields.category || 'installation'] ?? node.fields.category,
-            language,
-          ),
+          category: strings.docs.categories[node.fields.category || 'installation'] ?? node.fields.category,
           language,
           versionTag: versionTag('current'),
         }),
       );
     }
   }
+  // The body is typeset already, but for inline code, which the page keeps as written
+  // and a snippet reads as prose; the title and category come from front matter and
+  // locale files. Typesetting typeset text changes nothing.
+  byLanguage.fr = byLanguage.fr.map(typesetFrenchRecord);
   return byLanguage;
+}
+
+function typesetFrenchRecord(record: SearchRecord): SearchRecord {
+  const typeset = (text: string | null) => (text === null ? null : frenchTypography(text));
+  const hierarchy = Object.fromEntries(
+    Object.entries(record.hierarchy).map(([level, text]) => [level, typeset(text)]),
+  ) as SearchRecord['hierarchy'];
+  return { ...record, hierarchy, content: typeset(record.content) };
 }
 
 /**
  * Writes the embedded search's chunked index of each language, and every record of
- * each language in one file for `search:push`; returns what it wrote.
+ * each language in one file for `search:push`; returns the files and the records.
  */
-export async function writeSearchRecords(graphql: GraphqlRunner, siteDir: string): Promise<string[]> {
+export async function writeSearchRecords(
+  graphql: GraphqlRunner,
+  siteDir: string,
+): Promise<{ files: string[]; records: SearchRecord[] }> {
   const byLanguage = await searchRecordsByLanguage(graphql, siteDir);
   const publicDir = path.join(siteDir, 'public');
-  return LANGUAGES.flatMap((language) => {
+  const files = LANGUAGES.flatMap((language) => {
     const file = path.join(publicDir, allRecordsPath(language));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(byLanguage[language]));
     return [file, ...writeChunkedIndex(publicDir, language, byLanguage[language])];
   });
+  return { files, records: LANGUAGES.flatMap((language) => byLanguage[language]) };
 }

@@ -7,7 +7,6 @@ import { Seo } from '../components/Seo';
 import { feedTitles, pageLanguage, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
 import { sharpImageData } from '../images/sharpImage';
-import { asMdxTree } from '../mdx/mdxTree';
 import { required } from './required';
 import { formatDate } from '../i18n/formatDate';
 import { localizePath } from '../i18n/routing';
@@ -34,7 +33,7 @@ function postOf(data: Queries.BlogPostQuery) {
     readingTime: required(mdx.fields.readingTime, 'reading time of the post'),
     date: required(frontmatter.date, 'date of the post'),
     author: required(frontmatter.author, 'author of the post'),
-    bodyTree: asMdxTree(mdx.bodyTree),
+    bodyTree: mdx.bodyTree,
   };
 }
 

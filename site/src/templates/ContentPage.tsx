@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
-import { asMdxTree } from '../mdx/mdxTree';
 import { required } from './required';
 import { PageTableOfContents } from '../components/PageTableOfContents';
 import { formatDate } from '../i18n/formatDate';
@@ -28,7 +27,7 @@ export default function ContentPage({ data }: ContentPageProps) {
               {t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}
             </p>
           ) : null}
-          <MdxBody tree={asMdxTree(mdx.bodyTree)} />
+          <MdxBody tree={mdx.bodyTree} />
         </article>
         <PageTableOfContents headings={mdx.headings} />
       </div>

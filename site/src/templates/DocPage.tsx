@@ -3,7 +3,6 @@ import { sharpImageData } from '../images/sharpImage';
 import { FallbackImageIsland } from '../lazy/islands';
 import { Layout } from '../components/Layout';
 import { MdxBody } from '../mdx/MdxBody';
-import { asMdxTree } from '../mdx/mdxTree';
 import { required } from './required';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import type { DocChrome } from '../docs/docChromeContext';
@@ -32,7 +31,7 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
           {imageData ? (
             <FallbackImageIsland image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
           ) : null}
-          <MdxBody tree={asMdxTree(mdx.bodyTree)} />
+          <MdxBody tree={mdx.bodyTree} />
           <DocFooter chrome={chrome} sourcePath={mdx.fields.sourcePath} lastUpdated={lastUpdated} />
         </article>
         <PageTableOfContents headings={mdx.headings} />

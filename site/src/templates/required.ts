@@ -4,6 +4,6 @@
  * rather than a crash further in.
  */
 export function required<Value>(value: Value | null | undefined, what: string): Value {
-  if (value === null || value === undefined) throw new Error(`The page query returned no ${what}`);
+  if (value === null || value === undefined) throw new Error(`No ${what} in the page query`);
   return value;
 }
