@@ -266,7 +266,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         'react-i18next$': path.resolve(__dirname, 'src/i18n/lite/react-i18next.tsx'),
         // Only its browser-language redirect uses it, and the site turns that off.
         'browser-lang$': path.resolve(__dirname, 'src/i18n/lite/browserLang.ts'),
-        'outdent$': path.resolve(__dirname, 'src/i18n/lite/outdent.ts'),
+        outdent$: path.resolve(__dirname, 'src/i18n/lite/outdent.ts'),
         // Used by Gatsby only under `gatsby develop` (see the stub).
         ...(stage === 'build-javascript'
           ? {
