@@ -15,7 +15,17 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   // Query result types (Queries.*), written on every build and committed, so the type
   // checker sees them before any build; CI fails when a query changed without them.
-  graphqlTypegen: { typesOutputPath: 'src/__generated__/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: 'src/__generated__/gatsby-types.d.ts',
+    generateOnBuild: true,
+    // Besides the page and static queries under src: the build code's own queries.
+    documentSearchPaths: [
+      './gatsby-node.ts',
+      './src/blog/writeFeeds.ts',
+      './src/search/writeSearchRecords.ts',
+      './src/build/publishBuiltSite.ts',
+    ],
+  },
   jsxRuntime: 'automatic',
   plugins: [
     'gatsby-plugin-vanilla-extract',

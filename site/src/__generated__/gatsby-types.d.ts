@@ -3573,5 +3573,20 @@ type CreatePagesContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CreatePagesContentQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly collection: string, readonly path: string, readonly language: string, readonly category: string, readonly slug: string }, readonly frontmatter: { readonly title: string, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string } | null } }> }, readonly commonStrings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly data: string }> } };
 
+type BlogFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogFeedQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly language: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } }> } };
+
+type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitemapPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
+type SearchDocsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly language: string, readonly category: string }, readonly frontmatter: { readonly title: string } }> } };
+
 
 }

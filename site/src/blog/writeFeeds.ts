@@ -4,28 +4,19 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import { localizePath } from '../i18n/routing';
 import { blog, blogAuthorPath } from '../config/blog';
 import { site } from '../config/site';
+import { required } from '../templates/required';
 import { buildFeeds, type FeedPost } from './feeds';
-
-interface FeedQuery {
-  allMdx: {
-    nodes: {
-      fields: { path: string; language: Language };
-      frontmatter: {
-        title: string;
-        description: string;
-        date: string;
-        author: { authorId: string; name: string };
-      };
-    }[];
-  };
-}
 
 type GraphqlRunner = <Result>(query: string) => Promise<{ data?: Result; errors?: unknown }>;
 
+function feedAuthor(author: { authorId: string; name: string }, language: Language) {
+  return { name: author.name, link: `${site.url}${localizePath(blogAuthorPath(author.authorId), language)}` };
+}
+
 /** Writes public/blog/{rss,atom}.xml and their /fr/ twins; returns the files written. */
 export async function writeFeeds(graphql: GraphqlRunner, siteDir: string): Promise<string[]> {
-  const result = await graphql<FeedQuery>(`
-    {
+  const result = await graphql<Queries.BlogFeedQuery>(`
+    query BlogFeed {
       allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
         nodes {
           fields {
@@ -56,12 +47,9 @@ export async function writeFeeds(graphql: GraphqlRunner, siteDir: string): Promi
       .map(({ fields, frontmatter }) => ({
         title: frontmatter.title,
         description: frontmatter.description,
-        date: frontmatter.date,
+        date: required(frontmatter.date, `date of ${fields.path}`),
         path: fields.path,
-        author: {
-          name: frontmatter.author.name,
-          link: `${site.url}${localizePath(blogAuthorPath(frontmatter.author.authorId), language)}`,
-        },
+        author: feedAuthor(required(frontmatter.author, `author of ${fields.path}`), language),
       }));
     const { rss, atom } = buildFeeds(
       {

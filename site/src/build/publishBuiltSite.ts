@@ -29,9 +29,15 @@ export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishAr
   reporter.info(
     `wrote the search records: ${search.files.map((file) => path.relative(siteDir, file)).join(', ')}`,
   );
-  const pages = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
-    'query SitemapPages { allSitePage { nodes { path } } }',
-  );
+  const pages = await graphql<Queries.SitemapPagesQuery>(`
+    query SitemapPages {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
   const publicDir = path.join(siteDir, 'public');
   fs.writeFileSync(
     path.join(publicDir, 'sitemap.xml'),

@@ -8,15 +8,6 @@ import { allRecordsPath, versionTag } from './searchIndex';
 import { writeChunkedIndex } from './writeChunkedIndex';
 import type { SearchRecord } from './types';
 
-interface DocsQuery {
-  allMdx: {
-    nodes: {
-      fields: { path: string; language: Language; category: string };
-      frontmatter: { title: string };
-    }[];
-  };
-}
-
 type GraphqlRunner = <Result>(query: string) => Promise<{ data?: Result; errors?: unknown }>;
 
 /** Every doc's records, per language, from the body trees of the built doc pages. */
@@ -24,8 +15,8 @@ export async function searchRecordsByLanguage(
   graphql: GraphqlRunner,
   siteDir: string,
 ): Promise<Record<Language, SearchRecord[]>> {
-  const result = await graphql<DocsQuery>(`
-    {
+  const result = await graphql<Queries.SearchDocsQuery>(`
+    query SearchDocs {
       allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { path: ASC } }) {
         nodes {
           fields {
