@@ -1,4 +1,5 @@
 import { required } from '../templates/required';
+import { withByline } from './byline';
 
 /** A post as lists show it: what the schema leaves optional for other MDX, a post always has. */
 export interface PostSummary {
@@ -17,10 +18,6 @@ export function postSummary(post: Queries.PostSummaryFragment): PostSummary {
   return {
     id: post.id,
     fields: { path: post.fields.path, readingTime: required(post.fields.readingTime, 'reading time') },
-    frontmatter: {
-      ...post.frontmatter,
-      date: required(post.frontmatter.date, `date of ${post.fields.path}`),
-      author: required(post.frontmatter.author, `author of ${post.fields.path}`),
-    },
+    frontmatter: withByline(post.frontmatter, post.fields.path),
   };
 }

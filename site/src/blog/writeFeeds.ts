@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import { localizePath } from '../i18n/routing';
 import { blog, blogAuthorPath } from '../config/blog';
 import { site } from '../config/site';
-import { required } from '../templates/required';
+import { withByline } from './byline';
 import { buildFeeds, type FeedPost } from './feeds';
 
 type GraphqlRunner = <Result>(query: string) => Promise<{ data?: Result; errors?: unknown }>;
@@ -44,13 +44,10 @@ export async function writeFeeds(graphql: GraphqlRunner, siteDir: string): Promi
     ) as { blog: { feed: { title: string; description: string } } };
     const posts: FeedPost[] = result.data.allMdx.nodes
       .filter((node) => node.fields.language === language)
-      .map(({ fields, frontmatter }) => ({
-        title: frontmatter.title,
-        description: frontmatter.description,
-        date: required(frontmatter.date, `date of ${fields.path}`),
-        path: fields.path,
-        author: feedAuthor(required(frontmatter.author, `author of ${fields.path}`), language),
-      }));
+      .map(({ fields, frontmatter }) => {
+        const { title, description, date, author } = withByline(frontmatter, fields.path);
+        return { title, description, date, path: fields.path, author: feedAuthor(author, language) };
+      });
     const { rss, atom } = buildFeeds(
       {
         language,

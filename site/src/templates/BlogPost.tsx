@@ -8,6 +8,7 @@ import { feedTitles, pageLanguage, type LanguageContext } from '../components/pa
 import { MdxBody } from '../mdx/MdxBody';
 import { sharpImageData } from '../images/sharpImage';
 import { required } from './required';
+import { withByline } from '../blog/byline';
 import { formatDate } from '../i18n/formatDate';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
@@ -26,13 +27,10 @@ type BlogPostProps = PageProps<Queries.BlogPostQuery, LanguageContext>;
 /** What a post cannot be shown without, which the schema leaves optional for other MDX. */
 function postOf(data: Queries.BlogPostQuery) {
   const mdx = required(data.mdx, 'blog post');
-  const { frontmatter } = mdx;
   return {
-    ...frontmatter,
+    ...withByline(mdx.frontmatter, mdx.fields.path),
     path: mdx.fields.path,
-    readingTime: required(mdx.fields.readingTime, 'reading time of the post'),
-    date: required(frontmatter.date, 'date of the post'),
-    author: required(frontmatter.author, 'author of the post'),
+    readingTime: required(mdx.fields.readingTime, `reading time of ${mdx.fields.path}`),
     bodyTree: mdx.bodyTree,
   };
 }
