@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Serves the built site on http://127.0.0.1:9000 through the project's nginx
-// configuration (site/deploy/nginx.conf), the reference host: its redirects,
-// per-locale 404 pages and headers are part of the site. nginx is installed as
+// Serves the built site on http://127.0.0.1:9000 as the reference host does: nginx
+// with the project's configuration (site/deploy/nginx.conf: redirects, per-locale
+// 404 pages, headers) in front of the forms receiver (forms-receiver/, on :9001),
+// which takes the contact, newsletter and Plus forms. nginx is installed as
 // `npm test` installs it (apt-get as root); otherwise the command is printed and
 // nothing is served, rather than a server that behaves differently.
 import { startNginx } from './lib/nginx.mjs';
+import { startReceiver } from './lib/receiver.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
 
 const port = 9000;
+const receiverPort = Number(process.env.FORMS_PORT || 9001);
 const url = `http://127.0.0.1:${port}/`;
 
 const ready = await ensureDebianPackages(
@@ -16,11 +19,35 @@ const ready = await ensureDebianPackages(
 );
 if (ready !== 0) process.exit(ready);
 
-const server = await startNginx({ port });
+const receiver = await startReceiver({ port: receiverPort });
+let server;
+try {
+  server = await startNginx({ port, receiverPort });
+} catch (error) {
+  await receiver.stop();
+  throw error;
+}
 console.log(
-  `\nFoyer website (nginx, site/deploy/nginx.conf): ${url}\nFrench: ${url}fr/\nPress Ctrl+C to stop.\n`,
+  `\nFoyer website (nginx, site/deploy/nginx.conf): ${url}\nFrench: ${url}fr/\n` +
+    `Forms receiver: ${receiver.url} (behind ${url}api/); what the forms send lands in ` +
+    `${process.env.FORMS_DATA_DIR ?? 'forms-receiver/data'}/ (mail as .eml files unless SMTP_URL is set).\n` +
+    'Press Ctrl+C to stop both.\n',
 );
-const stop = () => server.stop().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-await server.exited;
+let stopping = false;
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([server.stop(), receiver.stop()]);
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+// If either dies on its own, take the other down rather than serve half a site.
+const which = await Promise.race([
+  server.exited.then(() => 'nginx'),
+  receiver.exited.then(() => 'the forms receiver'),
+]);
+if (!stopping) {
+  console.error(`${which} stopped unexpectedly; stopping the other.`);
+  await stop(1);
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// From a fresh clone: install the workspace, build the site, serve it on :9000.
+// From a fresh clone: install the workspace, build the site and the forms receiver,
+// serve both on :9000 (nginx in front, the receiver behind /api/).
 import { run, yarn } from './lib/run.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
 
@@ -21,5 +22,6 @@ await step(
   'Checking for nginx, the reference host (installed with apt as root)',
   ensureDebianPackages(['nginx-light'], 'Serving the site like its reference host (nginx) would'),
 );
+await step('Building the forms receiver', yarn(['workspace', '@foyer/forms-receiver', 'build']));
 await step('Building the site', yarn(['build']));
 process.exit(await run('node', ['scripts/serve.mjs']));

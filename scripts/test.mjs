@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every test of the repository, from a fresh clone, and ends with "N passed, M failed".
-// Stages: install, system packages, package build, typecheck, lint, unit tests, example app (packed package),
-// Storybook build, story runner (axe + screenshots), site build, browser tests against nginx. Each stage prints its duration.
+// Stages: install, system packages, package and receiver builds, typecheck, lint, unit tests, the forms receiver
+// against real SMTP, PostgreSQL and Plus peers, example app (packed package), Storybook build, story runner
+// (axe + screenshots), site build, browser tests against nginx and the receiver. Each stage prints its duration.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +42,7 @@ async function stage(name, action, { jestReport } = {}) {
   if (code !== 0 && (!counts || counts.failed === 0)) failed += 1; // a stage that broke without a failing test
   if (code === 0 && !counts) passed += 1;
   const status = code === 0 ? 'ok' : `FAILED (exit ${code})`;
-  results.push(`${name.padEnd(28)} ${status.padEnd(18)} ${seconds.padStart(7)} s`);
+  results.push(`${name.padEnd(34)} ${status.padEnd(18)} ${seconds.padStart(7)} s`);
   console.log(`━━ ${name}: ${status} in ${seconds} s`);
   return code === 0;
 }
@@ -57,8 +58,15 @@ if (!installed) {
 const systemReady = await stage('system packages', () =>
   ensureDebianPackages(['chromium', 'nginx-light'], 'The browser tests'),
 );
+const postgresReady = await stage('system packages (PostgreSQL)', () =>
+  ensureDebianPackages(['postgresql'], 'The forms receiver’s tests against a real PostgreSQL server'),
+);
 // The package's own test imports dist/, and typecheck reads its declarations.
 await stage('design-system package build', () => yarn(['build:design-system']));
+// The browser tests and the receiver's own run the built service, as `npm start` does.
+const receiverBuilt = await stage('forms receiver build', () =>
+  yarn(['workspace', '@foyer/forms-receiver', 'build']),
+);
 await stage('typecheck', () => yarn(['typecheck']));
 await stage('lint', () => yarn(['lint']));
 const unitReport = path.join(reportsDir, 'unit.json');
@@ -69,6 +77,25 @@ await stage(
     jestReport: unitReport,
   },
 );
+// The real service: an SMTP sink, a fake Plus service, the embedded store and a throw-away PostgreSQL server.
+if (receiverBuilt) {
+  const receiverReport = path.join(reportsDir, 'receiver.json');
+  await stage(
+    'forms receiver (SMTP, PostgreSQL)',
+    async () => {
+      if (!postgresReady) return 1;
+      return yarn([
+        'jest',
+        '--ci',
+        '--config',
+        'forms-receiver/jest.integration.config.js',
+        '--json',
+        `--outputFile=${receiverReport}`,
+      ]);
+    },
+    { jestReport: receiverReport },
+  );
+}
 // The tarball an adopter installs, in a Vite app outside the workspace, tested in Chromium.
 if (systemReady) {
   await stage('example app (packed package)', () => run('node', ['scripts/example-app.mjs']));
@@ -89,17 +116,17 @@ if (storybookBuilt && systemReady) {
 const built = await stage('site build (test settings)', () =>
   buildWithTypesCheck(buildTestSite, generatedTypesFile),
 );
-if (built && systemReady) {
+if (built && systemReady && receiverBuilt) {
   const e2eReport = path.join(reportsDir, 'e2e.json');
   await stage(
-    'browser tests (nginx)',
+    'browser tests (nginx + receiver)',
     () =>
       yarn(['jest', '--ci', '--config', 'site/e2e/jest.config.js', '--json', `--outputFile=${e2eReport}`]),
     { jestReport: e2eReport },
   );
 } else {
   results.push(
-    `${'browser tests (nginx)'.padEnd(28)} SKIPPED: ${built ? 'system packages missing' : 'no build'}`,
+    `${'browser tests (nginx + receiver)'.padEnd(34)} SKIPPED: ${built ? 'system packages or receiver missing' : 'no build'}`,
   );
   failed += 1;
 }

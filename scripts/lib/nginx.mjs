@@ -4,6 +4,10 @@ import path from 'node:path';
 import { siteDir } from './paths.mjs';
 
 const HEADERS_FILE = 'security-headers.generated.conf';
+/** Files nginx.conf includes by relative path: they sit beside the copy nginx runs. */
+const INCLUDED_FILES = [HEADERS_FILE, 'forms-receiver-proxy.conf'];
+/** Where the reference configuration expects the forms receiver. */
+export const DEFAULT_RECEIVER_PORT = 9001;
 
 async function answers(port) {
   try {
@@ -25,10 +29,11 @@ async function waitForPort(port, timeoutMs) {
 
 /**
  * Starts Debian's nginx with site/deploy/nginx.conf on the given port, serving
- * site/public. The configuration is copied unchanged but for the port, so the
- * tests exercise the reference host itself.
+ * site/public and passing /api/ to the forms receiver on `receiverPort`. The
+ * configuration is copied unchanged but for the two ports, so the tests exercise
+ * the reference host itself.
  */
-export async function startNginx({ port = 9000, foreground = false } = {}) {
+export async function startNginx({ port = 9000, receiverPort = DEFAULT_RECEIVER_PORT, foreground = false } = {}) {
   const deployDir = path.join(siteDir, 'deploy');
   const headers = path.join(deployDir, HEADERS_FILE);
   if (!fs.existsSync(path.join(siteDir, 'public', 'index.html')) || !fs.existsSync(headers)) {
@@ -42,9 +47,10 @@ export async function startNginx({ port = 9000, foreground = false } = {}) {
   const config = fs
     .readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8')
     .replace('listen 127.0.0.1:9000;', `listen 127.0.0.1:${port};`)
+    .replace(`server 127.0.0.1:${DEFAULT_RECEIVER_PORT};`, `server 127.0.0.1:${receiverPort};`)
     .replace(/\.nginx\//g, `.nginx/${port}/`);
   fs.writeFileSync(path.join(runDir, 'nginx.conf'), config);
-  fs.copyFileSync(headers, path.join(runDir, HEADERS_FILE));
+  for (const file of INCLUDED_FILES) fs.copyFileSync(path.join(deployDir, file), path.join(runDir, file));
 
   const child = spawn(
     'nginx',

@@ -1,14 +1,27 @@
 import fs from 'node:fs';
 import { hasCommand, isRoot, run } from './run.mjs';
 
-/** What each Debian package provides, as a command on PATH or an absolute path. */
+/** The server binaries of Debian's postgresql package, whatever its major version. */
+export function postgresBinDir() {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs
+    .readdirSync(root)
+    .filter((version) => fs.existsSync(`${root}/${version}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length > 0 ? `${root}/${versions[0]}/bin` : undefined;
+}
+
+/** What each Debian package provides: a command on PATH, an absolute path, or a check. */
 const PROVIDES = {
   chromium: '/usr/bin/chromium',
   'nginx-light': 'nginx',
+  postgresql: () => postgresBinDir() !== undefined,
 };
 
-function isPresent(command) {
-  return command.startsWith('/') ? fs.existsSync(command) : hasCommand(command);
+function isPresent(provided) {
+  if (typeof provided === 'function') return provided();
+  return provided.startsWith('/') ? fs.existsSync(provided) : hasCommand(provided);
 }
 
 /**

@@ -1,8 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startNginx } from '../../../scripts/lib/nginx.mjs';
+import { startReceiver } from '../../../scripts/lib/receiver.mjs';
 
-const { E2E_PORT } = createRequire(import.meta.url)('./port.cjs');
+const { E2E_PORT, E2E_RECEIVER_PORT, E2E_RECEIVER_DOWN_PORT, E2E_FLOOD_PORT, E2E_DEAD_PORT } =
+  createRequire(import.meta.url)('./port.cjs');
 
+/**
+ * The reference host as deployed: nginx with site/deploy/nginx.conf in front of a
+ * real forms receiver (embedded store, mail written as .eml files in its data
+ * directory, which the tests read). Two more nginx of the same configuration: one
+ * whose receiver is not running, one kept for a flood, so neither disturbs the
+ * other tests.
+ */
 export default async function globalSetup() {
-  globalThis.__FOYER_NGINX__ = await startNginx({ port: E2E_PORT });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-receiver-'));
+  process.env.E2E_RECEIVER_DATA_DIR = dataDir;
+  globalThis.__FOYER_RECEIVER__ = await startReceiver({
+    port: E2E_RECEIVER_PORT,
+    stdio: 'ignore',
+    env: {
+      FORMS_DATA_DIR: dataDir,
+      // The browser tests post far more than one visitor would; nginx's own limits
+      // stay as deployed, and the flood test checks them on a host of its own.
+      FORMS_RATE_PER_MINUTE: '1000',
+      FORMS_NOSCRIPT_PER_HOUR: '1000',
+      FORMS_ADDRESS_PER_DAY: '1000',
+      FORMS_CHALLENGE_COST: '200',
+    },
+  });
+  globalThis.__FOYER_NGINX__ = [
+    await startNginx({ port: E2E_PORT, receiverPort: E2E_RECEIVER_PORT }),
+    await startNginx({ port: E2E_RECEIVER_DOWN_PORT, receiverPort: E2E_DEAD_PORT }),
+    await startNginx({ port: E2E_FLOOD_PORT, receiverPort: E2E_RECEIVER_PORT }),
+  ];
 }

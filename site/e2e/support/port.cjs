@@ -1,2 +1,11 @@
-// One port for the nginx under test, away from the 9000 that `yarn start` uses.
-module.exports = { E2E_PORT: Number(process.env.E2E_PORT || 9123) };
+// Ports of the browser tests, away from the 9000 and 9001 that `yarn start` uses:
+// nginx under test, the forms receiver behind it, an nginx whose receiver is down
+// (nothing listens on E2E_DEAD_PORT), and an nginx kept for the flood test.
+const E2E_PORT = Number(process.env.E2E_PORT || 9123);
+module.exports = {
+  E2E_PORT,
+  E2E_RECEIVER_PORT: E2E_PORT + 1,
+  E2E_RECEIVER_DOWN_PORT: E2E_PORT + 2,
+  E2E_FLOOD_PORT: E2E_PORT + 3,
+  E2E_DEAD_PORT: E2E_PORT + 4,
+};

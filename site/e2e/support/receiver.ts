@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ports = require('./port.cjs') as Record<'E2E_RECEIVER_DOWN_PORT' | 'E2E_FLOOD_PORT', number>;
+
+/** The data directory of the receiver behind the tested nginx (set by globalSetup). */
+export function receiverDataDir(): string {
+  const dir = process.env.E2E_RECEIVER_DATA_DIR;
+  if (!dir) throw new Error('E2E_RECEIVER_DATA_DIR is unset: run the browser tests through their jest config');
+  return dir;
+}
+
+/** The same nginx configuration, with no receiver behind it: what a visitor meets while it is down. */
+export const receiverDownBaseUrl = `http://127.0.0.1:${ports.E2E_RECEIVER_DOWN_PORT}`;
+/** The same nginx and receiver, on a host of its own, so a flood does not limit the other tests. */
+export const floodBaseUrl = `http://127.0.0.1:${ports.E2E_FLOOD_PORT}`;
+
+export interface Mail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  headers: Map<string, unknown>;
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string {
+  const list = Array.isArray(field) ? field : field ? [field] : [];
+  return list.map((entry) => entry.text).join(', ');
+}
+
+/** Every mail the receiver has written so far (no SMTP_URL: one .eml file each). */
+export async function readMails(): Promise<Mail[]> {
+  const dir = path.join(receiverDataDir(), 'mail');
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  return Promise.all(
+    files.map(async (name) => {
+      const parsed = await simpleParser(fs.readFileSync(path.join(dir, name)));
+      return {
+        to: addresses(parsed.to),
+        replyTo: parsed.replyTo?.text,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        headers: parsed.headers,
+      };
+    }),
+  );
+}
+
+/** Waits for the outbox worker to write a mail that matches. */
+export async function waitForMail(matches: (mail: Mail) => boolean, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMails()).find(matches);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('no matching mail reached the receiver’s outbox in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
