@@ -9,7 +9,7 @@ import { startNginx } from './lib/nginx.mjs';
 import { startReceiver } from './lib/receiver.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
 
-const port = 9000;
+const port = Number(process.env.SITE_PORT || 9000);
 const receiverPort = Number(process.env.FORMS_PORT || 9001);
 const url = `http://127.0.0.1:${port}/`;
 
