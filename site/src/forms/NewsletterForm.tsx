@@ -25,7 +25,8 @@ export function NewsletterForm() {
   };
   const fieldMessage = (field: string) => {
     if (field === 'email') return t('email.invalid');
-    if (field === 'firstName') return t('newsletter.firstNameTooLong', { max: formLimits.firstNameMaxLength });
+    if (field === 'firstName')
+      return t('newsletter.firstNameTooLong', { max: formLimits.firstNameMaxLength });
     return undefined;
   };
   const flow = useFormFlow({ endpoint: services.forms.newsletter, validate, fieldMessage });

@@ -70,8 +70,12 @@ export function NewsletterTokenAction({ action }: { action: TokenAction }) {
       <FormOutcome
         state={state}
         success={{
-          title: t(action === 'confirm' ? 'newsletterConfirm.confirmedTitle' : 'newsletterUnsubscribe.doneTitle'),
-          body: t(action === 'confirm' ? 'newsletterConfirm.confirmedBody' : 'newsletterUnsubscribe.doneBody'),
+          title: t(
+            action === 'confirm' ? 'newsletterConfirm.confirmedTitle' : 'newsletterUnsubscribe.doneTitle',
+          ),
+          body: t(
+            action === 'confirm' ? 'newsletterConfirm.confirmedBody' : 'newsletterUnsubscribe.doneBody',
+          ),
         }}
         invalid={{ title: t(`${keys}.invalidTitle`), body: t(`${keys}.invalidBody`) }}
       />

@@ -31,7 +31,12 @@ export function PlusSignupForm() {
 
   return (
     <div {...flow.containerProps}>
-      <Form key={flow.formKey} aria-label={t('plusSignup.label')} {...flow.formProps} className={styles.stack}>
+      <Form
+        key={flow.formKey}
+        aria-label={t('plusSignup.label')}
+        {...flow.formProps}
+        className={styles.stack}
+      >
         <EmailField
           name="email"
           label={t('email.label')}

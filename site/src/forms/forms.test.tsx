@@ -394,7 +394,10 @@ describe('NewsletterTokenAction', () => {
   });
 
   it.each([
-    [httpAnswer(422, { status: 'invalid', errors: { token: 'invalid' } }), 'This link is invalid or has expired'],
+    [
+      httpAnswer(422, { status: 'invalid', errors: { token: 'invalid' } }),
+      'This link is invalid or has expired',
+    ],
     [httpAnswer(502), 'Network error'],
     [new TypeError('Failed to fetch'), 'Network error'],
   ])('reports an invalid link or a failure (%#)', async (response, title) => {

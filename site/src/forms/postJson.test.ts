@@ -66,7 +66,10 @@ describe('postJson', () => {
 
   it('reports a 429 as limited, with the seconds of Retry-After', async () => {
     const fetchImpl = answering(429, { status: 'limited', retryAfter: 30 }, { 'Retry-After': '120' });
-    await expect(postJson('/api/x/', {}, { fetchImpl })).resolves.toEqual({ kind: 'limited', retryAfter: 120 });
+    await expect(postJson('/api/x/', {}, { fetchImpl })).resolves.toEqual({
+      kind: 'limited',
+      retryAfter: 120,
+    });
   });
 
   it("reports a 429 without Retry-After with the body's retryAfter, or without a delay", async () => {

@@ -27,7 +27,10 @@ describe('fetchAndSolve (the browser side of the proof of work, with the web key
     const served = await challenge();
     const fetchImpl = serving(served);
     const field = await fetchAndSolve('/api/challenge/', fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith('/api/challenge/', expect.not.objectContaining({ method: 'POST' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/challenge/',
+      expect.not.objectContaining({ method: 'POST' }),
+    );
     expect(field).toEqual(expect.any(String));
     const payload = JSON.parse(Buffer.from(String(field), 'base64').toString('utf8')) as {
       challenge: typeof served;

@@ -16,7 +16,9 @@ const SOLVE_TIMEOUT_MS = 15_000;
 
 function isChallenge(value: unknown): value is Challenge {
   const parameters = (value as Challenge | null)?.parameters;
-  return Boolean(parameters && typeof parameters.algorithm === 'string' && typeof parameters.salt === 'string');
+  return Boolean(
+    parameters && typeof parameters.algorithm === 'string' && typeof parameters.salt === 'string',
+  );
 }
 
 /** Base64 of the UTF-8 bytes of `text`. */
@@ -41,7 +43,10 @@ export async function solve(challenge: Challenge) {
  * GETs a challenge from `endpoint` and solves it: the `altcha` field to send, or
  * undefined when the challenge cannot be had or solved (the form then goes without).
  */
-export async function fetchAndSolve(endpoint: string, fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
+export async function fetchAndSolve(
+  endpoint: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | undefined> {
   try {
     const response = await fetchImpl(endpoint, {
       headers: { Accept: 'application/json' },
