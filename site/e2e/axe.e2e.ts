@@ -30,6 +30,8 @@ const templates = [
   '/search/',
   '/starter-kit/',
   '/payment_success/',
+  '/forms/sent/',
+  '/fr/newsletter/confirm/?token=axe',
   '/no-such-page/',
 ];
 auditPages('axe (WCAG 2.2 AA): one page per template in the light theme', templates, 'light');

@@ -1,5 +1,14 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+import { linkTo, uniqueAddress, waitForMail } from './support/mails';
+import { receiverDownBaseUrl } from './support/receiver';
+
+/*
+ * The forms against the real receiver: nginx proxies /api/ to it, it stores each
+ * submission and writes its mails as files (support/receiver.ts). No request is
+ * intercepted here, except in the last block, whose subject is the form's own state
+ * while an answer is slow.
+ */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,29 +18,14 @@ afterAll(async () => {
   await browser.close();
 });
 
-type Answer = 'success' | 'server-error' | 'network-error' | 'slow' | 'rejected';
-
-/** Opens a page whose form endpoint answers as told; returns the page and the requests received. */
-async function openWithEndpoint(path: string, endpoint: string, answer: Answer) {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+async function open(path: string, baseURL?: string): Promise<Page> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, ...(baseURL && { baseURL }) });
   const page = await context.newPage();
-  const requests: { method: string; body: unknown }[] = [];
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${endpoint}`, async (route: Route) => {
-    const request = route.request();
-    requests.push({ method: request.method(), body: request.postDataJSON() as unknown });
-    if (answer === 'network-error') return route.abort('internetdisconnected');
-    if (answer === 'slow') await released;
-    const status = { success: 200, slow: 200, 'server-error': 500, rejected: 422 }[answer];
-    return route.fulfill({ status, contentType: 'application/json', body: '{}' });
-  });
   await gotoHydrated(page, path);
-  return { page, requests, release };
+  return page;
 }
 
+/** The text of the form's outcome, once there is one. */
 async function outcomeText(page: Page): Promise<string> {
   const regions = page.locator('[role="status"], [role="alert"]');
   await page.waitForFunction(() =>
@@ -42,235 +36,205 @@ async function outcomeText(page: Page): Promise<string> {
   return (await regions.allTextContents()).join(' ');
 }
 
-const CONTACT = {
+// French UI strings are typeset at build time: a narrow no-break space before ? ! : ;
+const TEXT = {
   en: {
-    path: '/contact/',
+    prefix: '',
     email: 'Email address',
-    message: 'Message',
-    send: 'Send the message',
-    sending: 'Sending...',
-    success: 'Message sent successfully!',
-    incomplete: 'The form is incomplete',
-    incompleteBody: 'Did you enter a valid email address and type a message?',
     network: 'Network error',
     advice: /forum or on social media/,
-    server: 'Sending failed',
+    contact: {
+      send: 'Send the message',
+      success: 'Message sent successfully!',
+      subject: 'Contact form: message from',
+    },
+    plus: { start: 'Start my free trial', success: 'You will receive an email to activate your account.' },
+    newsletter: {
+      title: 'The Foyer newsletter',
+      firstName: 'First name',
+      subscribe: 'Subscribe',
+      checkInbox: 'Check your inbox, Inès',
+      confirm: 'Confirm my subscription',
+      confirmed: 'Your subscription is confirmed',
+    },
   },
   fr: {
-    path: '/fr/contact/',
+    prefix: '/fr',
     email: 'Adresse email',
-    message: 'Message',
-    send: 'Envoyer le message',
-    sending: 'Envoie en cours...',
-    // French UI strings are typeset at build time: a narrow no-break space before ? and !.
-    success: 'Message envoyé avec succès\u202f!',
-    incomplete: 'Le formulaire est incomplet',
-    incompleteBody: 'Avez-vous saisi une adresse email valide et écrit un message\u202f?',
     network: 'Erreur réseau',
     advice: /forum ou les réseaux sociaux/,
-    server: 'L’envoi a échoué',
+    contact: {
+      send: 'Envoyer le message',
+      success: 'Message envoyé avec succès\u202f!',
+      subject: 'Formulaire de contact : message de',
+    },
+    plus: {
+      start: 'Commencer mon essai gratuit',
+      success: 'Vous allez recevoir un email pour activer votre compte.',
+    },
+    newsletter: {
+      title: 'La lettre d’information de Foyer',
+      firstName: 'Prénom',
+      subscribe: 'S’inscrire',
+      checkInbox: 'Vérifiez votre boîte de réception, Inès',
+      confirm: 'Confirmer mon inscription',
+      confirmed: 'Votre inscription est confirmée',
+    },
   },
-};
+} as const;
 
-describe.each(Object.entries(CONTACT))('contact form (%s)', (language, text) => {
-  async function fill(page: Page, email: string, message: string) {
-    await page.getByLabel(text.email).fill(email);
-    await page.getByRole('textbox', { name: new RegExp(`^${text.message}`) }).fill(message);
-  }
+const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Message/ });
 
-  it('says the form is incomplete and sends nothing without a valid email and a message', async () => {
-    const { page, requests } = await openWithEndpoint(text.path, '/api/contact/', 'success');
-    await fill(page, 'camille@', '');
-    await page.getByRole('button', { name: text.send }).click();
+describe.each(Object.entries(TEXT))('with the real receiver (%s)', (language, text) => {
+  it('sends the contact form: success shown, form emptied, and the team gets the mail with Reply-To', async () => {
+    const page = await open(`${text.prefix}/contact/`);
+    const address = uniqueAddress(`contact-${language}`);
+    const message = `Hello from the ${language} browser test, ${address}`;
+    await page.getByLabel(text.email).fill(address);
+    await messageBox(page).fill(message);
+    await page.getByRole('button', { name: text.contact.send }).click();
+    expect(await outcomeText(page)).toContain(text.contact.success);
+    await expect(messageBox(page).inputValue()).resolves.toBe('');
+    const mail = await waitForMail((candidate) => candidate.replyTo === address);
+    // The receiver's own subject is plain text, not the site's typeset copy.
+    expect(mail.subject.replace(/\u202f/g, ' ')).toContain(`${text.contact.subject} ${address}`);
+    expect(mail.text).toContain(message);
+    await page.context().close();
+  });
+
+  it('signs up to Plus and says the activation mail is coming', async () => {
+    const page = await open(`${text.prefix}/plus/`);
+    const form = page.locator('#signup');
+    await form.getByLabel(text.email).fill(uniqueAddress(`plus-${language}`));
+    await form.getByRole('button', { name: text.plus.start }).click();
+    await form.getByText(text.plus.success).waitFor();
+    await page.context().close();
+  });
+
+  it('subscribes to the newsletter, and the confirmation page confirms with its button', async () => {
+    const page = await open(`${text.prefix}/blog/matter-support/`);
+    const section = page.getByRole('region', { name: text.newsletter.title });
+    const address = uniqueAddress(`newsletter-${language}`);
+    await section.getByLabel(text.email).fill(address);
+    await section.getByLabel(text.newsletter.firstName).fill('Inès');
+    await section.getByRole('button', { name: text.newsletter.subscribe }).click();
+    await section.getByText(text.newsletter.checkInbox).waitFor();
+
+    const mail = await waitForMail((candidate) => candidate.to.includes(address));
+    const confirmLink = linkTo(mail, 'confirm');
+    expect(confirmLink.startsWith(`${text.prefix}/newsletter/confirm/?token=`)).toBe(true);
+
+    // Opening the link confirms nothing; the button does.
+    await gotoHydrated(page, confirmLink);
+    await page.getByRole('button', { name: text.newsletter.confirm }).click();
+    await page.getByText(text.newsletter.confirmed).waitFor();
+    await page.context().close();
+  });
+});
+
+/** The same nginx with no receiver behind it (support/receiver.ts), as when the receiver is stopped. */
+describe('with the receiver stopped', () => {
+  const openWithoutReceiver = (path: string) => open(path, receiverDownBaseUrl);
+
+  it.each(Object.entries(TEXT))(
+    'the contact form (%s) shows the network-error wording and keeps what was typed',
+    async (_language, text) => {
+      const page = await openWithoutReceiver(`${text.prefix}/contact/`);
+      await page.getByLabel(text.email).fill('camille@example.org');
+      await messageBox(page).fill('Still here after the failure');
+      await page.getByRole('button', { name: text.contact.send }).click();
+      const outcome = await outcomeText(page);
+      expect(outcome).toContain(text.network);
+      expect(outcome).toMatch(text.advice);
+      await expect(page.getByLabel(text.email).inputValue()).resolves.toBe('camille@example.org');
+      await expect(messageBox(page).inputValue()).resolves.toBe('Still here after the failure');
+      await page.context().close();
+    },
+  );
+
+  it('the newsletter shows the network-error wording, not "check your email", and keeps both fields', async () => {
+    const page = await openWithoutReceiver('/blog/matter-support/');
+    const section = page.getByRole('region', { name: TEXT.en.newsletter.title });
+    await section.getByLabel(TEXT.en.email).fill('ines@example.org');
+    await section.getByLabel(TEXT.en.newsletter.firstName).fill('Inès');
+    await section.getByRole('button', { name: TEXT.en.newsletter.subscribe }).click();
     const outcome = await outcomeText(page);
-    expect(outcome).toContain(text.incomplete);
-    expect(outcome).toContain(text.incompleteBody);
-    expect(requests).toHaveLength(0);
-    await expect(page.getByLabel(text.email).getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(outcome).toContain('Network error');
+    expect(outcome).not.toContain('The signup failed');
+    await expect(section.getByLabel(TEXT.en.email).inputValue()).resolves.toBe('ines@example.org');
+    await expect(section.getByLabel(TEXT.en.newsletter.firstName).inputValue()).resolves.toBe('Inès');
+    await page.context().close();
+  });
+
+  it('the Plus signup shows the network-error wording and keeps the address', async () => {
+    const page = await openWithoutReceiver('/fr/plus/');
+    const form = page.locator('#signup');
+    await form.getByLabel(TEXT.fr.email).fill('ines@example.org');
+    await form.getByRole('button', { name: TEXT.fr.plus.start }).click();
+    expect(await outcomeText(page)).toContain('Erreur réseau');
+    await expect(form.getByLabel(TEXT.fr.email).inputValue()).resolves.toBe('ines@example.org');
+    await page.context().close();
+  });
+});
+
+describe('refused input, checked by the form before anything is sent', () => {
+  it('says the contact form is incomplete and moves focus to the address', async () => {
+    const page = await open('/contact/');
+    await page.getByLabel('Email address').fill('camille@');
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    expect(await outcomeText(page)).toContain('The form is incomplete');
+    await expect(page.getByLabel('Email address').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(
-      page.getByLabel(text.email).evaluate((input) => input === document.activeElement),
+      page.getByLabel('Email address').evaluate((input) => input === document.activeElement),
     ).resolves.toBe(true);
-    await expect(page.getByLabel(text.email).inputValue()).resolves.toBe('camille@');
     await page.context().close();
   });
 
-  it('sends one POST of JSON and says the message was sent', async () => {
-    const { page, requests } = await openWithEndpoint(text.path, '/api/contact/', 'success');
-    await fill(page, '  camille@foyer.example ', 'Bonjour, une question sur Zigbee.');
-    await page.getByRole('button', { name: text.send }).click();
-    expect(await outcomeText(page)).toContain(text.success);
-    expect(requests).toEqual([
-      {
-        method: 'POST',
-        body: { email: 'camille@foyer.example', message: 'Bonjour, une question sur Zigbee.', language },
-      },
-    ]);
+  it("refuses an invalid Plus address with the spec's message", async () => {
+    const page = await open('/fr/plus/');
+    const form = page.locator('#signup');
+    await form.getByLabel('Adresse email').fill('pas un email');
+    await form.getByRole('button', { name: 'Commencer mon essai gratuit' }).click();
+    await form.getByText("Merci d'entrer un email valide.").waitFor();
     await page.context().close();
   });
+});
 
-  it('keeps everything typed after a network error, with the advice to retry', async () => {
-    const { page } = await openWithEndpoint(text.path, '/api/contact/', 'network-error');
-    await fill(page, 'camille@foyer.example', 'Un message assez long pour qu’on le regrette.');
-    await page.getByRole('button', { name: text.send }).click();
-    const outcome = await outcomeText(page);
-    expect(outcome).toContain(text.network);
-    expect(outcome).toMatch(text.advice);
-    await expect(page.getByLabel(text.email).inputValue()).resolves.toBe('camille@foyer.example');
-    await expect(
-      page.getByRole('textbox', { name: new RegExp(`^${text.message}`) }).inputValue(),
-    ).resolves.toBe('Un message assez long pour qu’on le regrette.');
-    await page.context().close();
-  });
-
-  it('reports a server error and keeps the message', async () => {
-    const { page } = await openWithEndpoint(text.path, '/api/contact/', 'server-error');
-    await fill(page, 'camille@foyer.example', 'Toujours là ?');
-    await page.getByRole('button', { name: text.send }).click();
-    expect(await outcomeText(page)).toContain(text.server);
-    await expect(
-      page.getByRole('textbox', { name: new RegExp(`^${text.message}`) }).inputValue(),
-    ).resolves.toBe('Toujours là ?');
-    await page.context().close();
-  });
-
-  it('shows the submitting state on a slow answer and ignores a second click', async () => {
-    const { page, requests, release } = await openWithEndpoint(text.path, '/api/contact/', 'slow');
-    await fill(page, 'camille@foyer.example', 'Patience.');
-    await page.getByRole('button', { name: text.send }).click();
-    const busy = page.getByRole('button', { name: text.sending });
+/*
+ * UI state only: the answer is held back on purpose (request interception), to see the
+ * submitting state and that a second click sends nothing more. Nothing here is about the
+ * receiver.
+ */
+describe('UI state while an answer is slow (intercepted on purpose)', () => {
+  it.each([
+    ['/contact/', 'Send the message', 'Sending...'],
+    ['/fr/contact/', 'Envoyer le message', 'Envoie en cours...'],
+  ])('%s shows the submitting text and ignores a second click', async (path, send, sending) => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const posts: string[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contact/', async (route) => {
+      posts.push(route.request().postData() ?? '');
+      await released;
+      await route.fulfill({ status: 202, contentType: 'application/json', body: '{"status":"accepted"}' });
+    });
+    await gotoHydrated(page, path);
+    await page.getByLabel(/Email address|Adresse email/).fill('camille@example.org');
+    await messageBox(page).fill('Slow');
+    await page.getByRole('button', { name: send }).click();
+    const busy = page.getByRole('button', { name: sending });
     await busy.waitFor();
-    await busy.click({ force: true });
-    await page.keyboard.press('Enter');
+    await expect(busy.getAttribute('aria-disabled')).resolves.toBe('true');
+    await busy.click();
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(1);
     release();
-    expect(await outcomeText(page)).toContain(text.success);
-    expect(requests).toHaveLength(1);
-    await page.context().close();
-  });
-});
-
-const PLUS = {
-  en: {
-    path: '/plus/',
-    email: 'Email address',
-    start: 'Start my free trial',
-    submitting: 'Signing up...',
-    invalid: 'Please enter a valid email.',
-    success: 'You will receive an email to activate your account.',
-    network: 'Network error',
-  },
-  fr: {
-    path: '/fr/plus/',
-    email: 'Adresse email',
-    start: 'Commencer mon essai gratuit',
-    submitting: 'Inscription en cours...',
-    invalid: "Merci d'entrer un email valide.",
-    success: 'Vous allez recevoir un email pour activer votre compte.',
-    network: 'Erreur réseau',
-  },
-};
-
-describe.each(Object.entries(PLUS))('Plus signup (%s)', (language, text) => {
-  const form = (page: Page) => page.locator('#signup');
-
-  it('refuses an invalid email with the spec’s message', async () => {
-    const { page, requests } = await openWithEndpoint(text.path, '/api/plus/signup/', 'success');
-    await form(page).getByLabel(text.email).fill('not an email');
-    await form(page).getByRole('button', { name: text.start }).click();
-    await form(page).getByText(text.invalid).waitFor();
-    expect(requests).toHaveLength(0);
-    await expect(form(page).getByLabel(text.email).inputValue()).resolves.toBe('not an email');
-    await page.context().close();
-  });
-
-  it('signs up, showing the submitting state, then the activation message', async () => {
-    const { page, requests, release } = await openWithEndpoint(text.path, '/api/plus/signup/', 'slow');
-    await form(page).getByLabel(text.email).fill('ines@foyer.example');
-    await form(page).getByRole('button', { name: text.start }).click();
-    await form(page).getByRole('button', { name: text.submitting }).waitFor();
-    release();
-    expect(await outcomeText(page)).toContain(text.success);
-    expect(requests).toEqual([{ method: 'POST', body: { email: 'ines@foyer.example', language } }]);
-    await page.context().close();
-  });
-
-  it('reports a network error and keeps the address', async () => {
-    const { page } = await openWithEndpoint(text.path, '/api/plus/signup/', 'network-error');
-    await form(page).getByLabel(text.email).fill('ines@foyer.example');
-    await form(page).getByRole('button', { name: text.start }).click();
-    expect(await outcomeText(page)).toContain(text.network);
-    await expect(form(page).getByLabel(text.email).inputValue()).resolves.toBe('ines@foyer.example');
-    await page.context().close();
-  });
-});
-
-const NEWSLETTER = {
-  en: {
-    path: '/',
-    post: '/blog/matter-support/',
-    title: 'The Foyer newsletter',
-    email: 'Email address',
-    firstName: 'First name (optional)',
-    subscribe: 'Subscribe',
-    submitting: 'Subscribing...',
-    failed: 'The signup failed',
-    check: 'Is your email address correct?',
-    thanks: 'Thank you for subscribing, Inès!',
-    claim: 'Join more than 3,000 subscribers.',
-  },
-  fr: {
-    path: '/fr/',
-    post: '/fr/blog/matter-support/',
-    title: 'La lettre d’information de Foyer',
-    email: 'Adresse email',
-    firstName: 'Prénom (facultatif)',
-    subscribe: 'S’inscrire',
-    submitting: 'Inscription...',
-    failed: 'L’inscription a échoué',
-    check: 'Votre adresse email est-elle correcte\u202f?',
-    thanks: 'Merci pour votre inscription, Inès\u202f!',
-    claim: 'Rejoignez plus de 3 000 abonnés.',
-  },
-};
-
-describe.each(Object.entries(NEWSLETTER))('newsletter (%s)', (language, text) => {
-  const section = (page: Page) => page.getByRole('region', { name: text.title });
-
-  it('subscribes from the home page with the first name, and thanks by name', async () => {
-    const { page, requests, release } = await openWithEndpoint(text.path, '/api/newsletter/', 'slow');
-    const sectionText = (await section(page).textContent()) ?? '';
-    // French writes 3 000 with a narrow no-break space.
-    expect(sectionText.replace(/\s/g, ' ')).toContain(text.claim.replace(/\s/g, ' '));
-    await section(page).getByLabel(text.email).fill('ines@foyer.example');
-    await section(page).getByLabel(text.firstName).fill('Inès');
-    await section(page).getByRole('button', { name: text.subscribe }).click();
-    await section(page).getByRole('button', { name: text.submitting }).waitFor();
-    release();
-    await section(page).getByText(text.thanks).waitFor();
-    expect(requests).toEqual([
-      { method: 'POST', body: { email: 'ines@foyer.example', firstName: 'Inès', language } },
-    ]);
-    await page.context().close();
-  });
-
-  it('says the signup failed and asks to check the email, keeping both fields', async () => {
-    const { page } = await openWithEndpoint(text.post, '/api/newsletter/', 'server-error');
-    await section(page).getByLabel(text.email).fill('ines@foyer.example');
-    await section(page).getByLabel(text.firstName).fill('Inès');
-    await section(page).getByRole('button', { name: text.subscribe }).click();
-    const outcome = await outcomeText(page);
-    expect(outcome).toContain(text.failed);
-    expect(outcome).toContain(text.check);
-    await expect(section(page).getByLabel(text.email).inputValue()).resolves.toBe('ines@foyer.example');
-    await expect(section(page).getByLabel(text.firstName).inputValue()).resolves.toBe('Inès');
-    await page.context().close();
-  });
-
-  it('shows the same failure for an invalid address, without sending it', async () => {
-    const { page, requests } = await openWithEndpoint(text.post, '/api/newsletter/', 'success');
-    await section(page).getByLabel(text.email).fill('ines.foyer.example');
-    await section(page).getByRole('button', { name: text.subscribe }).click();
-    expect(await outcomeText(page)).toContain(text.failed);
-    expect(requests).toHaveLength(0);
-    await page.context().close();
+    await page.getByRole('button', { name: send }).waitFor();
+    expect(posts).toHaveLength(1);
+    await context.close();
   });
 });

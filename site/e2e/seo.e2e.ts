@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
 import { get } from './support/server';
 import { LOCALIZED_ROUTES } from './support/routes';
+import { UNLISTED_ROUTES } from '../src/config/routes';
+import { splitLanguage } from '../src/i18n/routing';
 
 const SITE = 'https://foyer.example';
 let browser: Browser;
@@ -146,7 +148,11 @@ describe('sitemap.xml and robots.txt', () => {
       urlset: { url: { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[] };
     };
     const locations = parsed.urlset.url.map((url) => url.loc);
-    for (const [, route] of LOCALIZED_ROUTES) expect(locations).toContain(`${SITE}${route}`);
+    for (const [, route] of LOCALIZED_ROUTES) {
+      const listed = !UNLISTED_ROUTES.includes(splitLanguage(route).path);
+      if (listed) expect(locations).toContain(`${SITE}${route}`);
+      else expect(locations).not.toContain(`${SITE}${route}`);
+    }
     expect(locations.some((loc) => loc.includes('404'))).toBe(false);
     for (const url of parsed.urlset.url) {
       expect(url['xhtml:link'].map((link) => link['@_hreflang'])).toEqual(['en', 'fr', 'x-default']);

@@ -17,10 +17,11 @@ export const receiverDownBaseUrl = `http://127.0.0.1:${ports.E2E_RECEIVER_DOWN_P
 /** The same nginx and receiver, on a host of its own, so a flood does not limit the other tests. */
 export const floodBaseUrl = `http://127.0.0.1:${ports.E2E_FLOOD_PORT}`;
 
-export interface Mail {
+export interface ReceivedMail {
   to: string;
   replyTo?: string;
   subject: string;
+  /** The mail's plain-text body. */
   text: string;
   headers: Map<string, unknown>;
 }
@@ -31,7 +32,7 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string {
 }
 
 /** Every mail the receiver has written so far (no SMTP_URL: one .eml file each). */
-export async function readMails(): Promise<Mail[]> {
+export async function readMails(): Promise<ReceivedMail[]> {
   const dir = path.join(receiverDataDir(), 'mail');
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.eml'));
@@ -47,15 +48,4 @@ export async function readMails(): Promise<Mail[]> {
       };
     }),
   );
-}
-
-/** Waits for the outbox worker to write a mail that matches. */
-export async function waitForMail(matches: (mail: Mail) => boolean, timeoutMs = 15_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readMails()).find(matches);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('no matching mail reached the receiver’s outbox in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

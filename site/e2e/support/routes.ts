@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MARKETING_ROUTES } from '../../src/config/routes';
+import { MARKETING_ROUTES, UNLISTED_ROUTES } from '../../src/config/routes';
 import { blog, blogListPath } from '../../src/config/blog';
 import { locateContent, type Collection } from '../../src/build/contentPaths';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
@@ -28,9 +28,13 @@ export const BLOG_LIST_ROUTES: string[] = Array.from(
   (_, index) => blogListPath(index + 1),
 );
 
-/** Every route of the site, language-neutral: marketing pages, docs, blog. */
+/**
+ * Every route of the site, language-neutral: marketing pages, the forms' result pages and
+ * the newsletter's pages (unlisted: noindex, not in the sitemap), docs, blog.
+ */
 export const ALL_ROUTES: string[] = [
   ...MARKETING_ROUTES,
+  ...UNLISTED_ROUTES,
   ...contentRoutes('docs'),
   ...BLOG_LIST_ROUTES,
   blog.archivePath,

@@ -24,6 +24,8 @@ export interface SeoProps {
   description: string;
   /** Not-found pages are not alternates of anything and must not be indexed. */
   isNotFound?: boolean;
+  /** A page search engines should not list (a form's outcome), though it has its twin. */
+  noIndex?: boolean;
   /** The picture shown when the page is shared; the language's default picture otherwise. */
   image?: SeoImage;
   /** Structured data (schema.org) for search engines. */
@@ -41,6 +43,7 @@ export function Seo({
   title,
   description,
   isNotFound = false,
+  noIndex = false,
   image,
   article,
   feedTitles,
@@ -100,9 +103,8 @@ export function Seo({
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}
-      {isNotFound ? (
-        <meta name="robots" content="noindex" />
-      ) : (
+      {isNotFound || noIndex ? <meta name="robots" content="noindex" /> : null}
+      {isNotFound ? null : (
         <>
           <link rel="canonical" href={`${site.url}${pathname}`} />
           {alternateLinks(path, site.url).map((link) => (

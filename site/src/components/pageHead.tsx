@@ -26,8 +26,13 @@ export function feedTitles(data: LocaleStringsData | undefined) {
 /**
  * The `Head` export of a marketing page: title and description from pages.json,
  * and structured data when the page describes something (the home page: the organisation).
+ * `noIndex` keeps a page (a form's outcome) out of search engines.
  */
-export function pageHead(page: PageKey, jsonLd?: (language: Language) => JsonLd) {
+export function pageHead(
+  page: PageKey,
+  jsonLd?: (language: Language) => JsonLd,
+  { noIndex = false }: { noIndex?: boolean } = {},
+) {
   return function Head({ data, pageContext, location }: LocalizedHeadProps) {
     const t = headTranslator(data, 'pages');
     const language = pageLanguage(pageContext);
@@ -35,6 +40,7 @@ export function pageHead(page: PageKey, jsonLd?: (language: Language) => JsonLd)
       <Seo
         language={language}
         jsonLd={jsonLd?.(language)}
+        noIndex={noIndex}
         pathname={location.pathname}
         title={t(`${page}.title`)}
         description={t(`${page}.description`)}

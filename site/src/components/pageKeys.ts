@@ -10,4 +10,10 @@ export type PageKey =
   | 'starterKit'
   | 'blog'
   | 'blogArchive'
-  | 'blogAuthors';
+  | 'blogAuthors'
+  | 'formSent'
+  | 'formCheckInbox'
+  | 'formInvalid'
+  | 'formFailed'
+  | 'newsletterConfirm'
+  | 'newsletterUnsubscribe';

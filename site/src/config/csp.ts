@@ -29,6 +29,9 @@ export function contentSecurityPolicy(services: Services): string {
     originOf(forms.contact),
     originOf(forms.plusSignup),
     originOf(forms.newsletter),
+    originOf(forms.newsletterConfirm),
+    originOf(forms.newsletterUnsubscribe),
+    originOf(forms.challenge),
   ]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

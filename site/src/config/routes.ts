@@ -23,6 +23,32 @@ export const MARKETING_ROUTES = [
   '/starter-kit/',
 ] as const;
 
+/**
+ * Where the forms receiver sends a browser that posted a form without JavaScript
+ * (a 303 after the post): the outcome, and what to do next.
+ */
+export const FORM_RESULT_ROUTES = {
+  sent: '/forms/sent/',
+  checkInbox: '/forms/check-inbox/',
+  invalid: '/forms/invalid/',
+  failed: '/forms/failed/',
+} as const;
+
+/** The pages a newsletter mail links to, with the token in their query string. */
+export const NEWSLETTER_ROUTES = {
+  confirm: '/newsletter/confirm/',
+  unsubscribe: '/newsletter/unsubscribe/',
+} as const;
+
+/**
+ * Pages that exist in both languages but are no destination of their own: not in the
+ * sitemap, and `noindex`.
+ */
+export const UNLISTED_ROUTES: string[] = [
+  ...Object.values(FORM_RESULT_ROUTES),
+  ...Object.values(NEWSLETTER_ROUTES),
+];
+
 export const DOCS_HOME = '/docs/';
 export const BLOG_HOME = '/blog/';
 

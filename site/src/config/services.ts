@@ -28,6 +28,14 @@ export const services = {
     contact: setting(process.env.GATSBY_CONTACT_ENDPOINT, '/api/contact/'),
     plusSignup: setting(process.env.GATSBY_PLUS_SIGNUP_ENDPOINT, '/api/plus/signup/'),
     newsletter: setting(process.env.GATSBY_NEWSLETTER_ENDPOINT, '/api/newsletter/'),
+    /** The button of the page a confirmation mail links to (double opt-in). */
+    newsletterConfirm: setting(process.env.GATSBY_NEWSLETTER_CONFIRM_ENDPOINT, '/api/newsletter/confirm/'),
+    newsletterUnsubscribe: setting(
+      process.env.GATSBY_NEWSLETTER_UNSUBSCRIBE_ENDPOINT,
+      '/api/newsletter/unsubscribe/',
+    ),
+    /** The proof-of-work challenge a form fetches once the visitor starts filling it. */
+    challenge: setting(process.env.GATSBY_FORMS_CHALLENGE_ENDPOINT, '/api/challenge/'),
   },
 } as const;
 

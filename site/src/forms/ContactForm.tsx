@@ -1,63 +1,43 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmailField,
-  Form,
-  FormMessage,
-  SubmitButton,
-  TextArea,
-  type FormErrors,
-  type FormValues,
-} from '@foyer/design-system';
+import { EmailField, Form, SubmitButton, TextArea, type FormValues } from '@foyer/design-system';
 import { services } from '../config/services';
 import { formLimits } from '../config/offers';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { isValidEmail, normalizeEmail } from './emailAddress';
-import { useFailureMessage } from './SubmissionFailure';
-import { useSubmission } from './useSubmission';
+import { FormOutcome } from './FormOutcome';
+import { Honeypot } from './Honeypot';
 import { PrivacyNote } from './PrivacyNote';
+import { useFormFlow, type Validation } from './useFormFlow';
 import * as styles from './forms.css';
 
 /** Contact form (spec §5): a valid email and a non-empty message, sent as one JSON POST. */
 export function ContactForm() {
   const { t } = useTranslation('forms');
   const language = usePageLanguage();
-  const { state, isSubmitting, submit, reset } = useSubmission(services.forms.contact);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [isIncomplete, setIsIncomplete] = useState(false);
-  // A new key after a success gives the visitor an empty form for their next message.
-  const [formKey, setFormKey] = useState(0);
-  const failure = useFailureMessage(state);
 
-  const handleSubmit = async (values: FormValues) => {
+  const validate = (values: FormValues): Validation => {
     const email = normalizeEmail(values.email ?? '');
     const message = values.message ?? '';
-    const nextErrors: FormErrors = {
+    const errors = {
       email: isValidEmail(email) ? undefined : t('email.invalid'),
       message: message.trim() ? undefined : t('contact.messageMissing'),
     };
-    setErrors(nextErrors);
-    const incomplete = Boolean(nextErrors.email || nextErrors.message);
-    setIsIncomplete(incomplete);
-    if (incomplete) {
-      reset();
-      return;
-    }
-    if ((await submit({ email, message, language })) === 'success') setFormKey((key) => key + 1);
+    return errors.email || errors.message ? { errors } : { fields: { email, message } };
   };
+  const fieldMessage = (field: string, code: string) => {
+    if (field === 'email') return t('email.invalid');
+    if (field === 'message') {
+      return code === 'too-long'
+        ? t('contact.messageTooLong', { max: formLimits.messageMaxLength })
+        : t('contact.messageMissing');
+    }
+    return undefined;
+  };
+  const flow = useFormFlow({ endpoint: services.forms.contact, validate, fieldMessage });
 
-  const rejected = state.kind === 'rejected' || isIncomplete;
   return (
-    <>
-      <Form
-        key={formKey}
-        aria-label={t('contact.label')}
-        action={services.forms.contact}
-        errors={errors}
-        isSubmitting={isSubmitting}
-        onSubmit={(values) => void handleSubmit(values)}
-        className={styles.stack}
-      >
+    <div {...flow.containerProps}>
+      <Form key={flow.formKey} aria-label={t('contact.label')} {...flow.formProps} className={styles.stack}>
         <EmailField name="email" label={t('email.label')} isRequired maxLength={formLimits.emailMaxLength} />
         <TextArea
           name="message"
@@ -71,34 +51,17 @@ export function ContactForm() {
         />
         {/* Sent with the fields when the form posts before its script runs. */}
         <input type="hidden" name="language" value={language} />
+        <Honeypot />
         <PrivacyNote />
         <div>
-          <SubmitButton
-            label={t('contact.submit')}
-            submittingLabel={t('contact.submitting')}
-            isSubmitting={isSubmitting}
-          />
+          <SubmitButton label={t('contact.submit')} submittingLabel={t('contact.submitting')} />
         </div>
       </Form>
-      <FormMessage
-        className={styles.outcome}
-        tone={state.kind === 'success' ? 'success' : 'error'}
-        title={
-          state.kind === 'success'
-            ? t('contact.success')
-            : rejected
-              ? t('contact.incompleteTitle')
-              : failure?.title
-        }
-      >
-        {state.kind === 'success' ? (
-          <p>{t('contact.successBody')}</p>
-        ) : rejected ? (
-          <p>{t('contact.incompleteBody')}</p>
-        ) : failure ? (
-          <p>{failure.body}</p>
-        ) : null}
-      </FormMessage>
-    </>
+      <FormOutcome
+        state={flow.state}
+        success={{ title: t('contact.success'), body: t('contact.successBody') }}
+        invalid={{ title: t('contact.incompleteTitle'), body: t('contact.incompleteBody') }}
+      />
+    </div>
   );
 }

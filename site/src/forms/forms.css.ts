@@ -34,3 +34,20 @@ export const privacyNote = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/**
+ * The honeypot: out of sight and of the layout for people, yet a real field with a
+ * label (not display:none, which some robots skip).
+ */
+export const honeypot = style({
+  position: 'absolute',
+  insetInlineStart: '-10000px',
+  insetBlockStart: 'auto',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  padding: 0,
+  margin: 0,
+  border: 0,
+  fontSize: vars.fontSize.sm,
+});

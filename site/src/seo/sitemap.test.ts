@@ -34,6 +34,18 @@ describe('sitemap', () => {
     expect(isListedPath('/blog/')).toBe(true);
   });
 
+  it("keeps the forms' result pages and the newsletter pages out, in both languages", () => {
+    for (const path of [
+      '/forms/sent/',
+      '/fr/forms/failed/',
+      '/newsletter/confirm/',
+      '/fr/newsletter/unsubscribe/',
+    ]) {
+      expect(isListedPath(path)).toBe(false);
+    }
+    expect(isListedPath('/contact/')).toBe(true);
+  });
+
   it('points crawlers at the sitemap', () => {
     expect(robotsTxt('https://foyer.example')).toContain('Sitemap: https://foyer.example/sitemap.xml');
   });

@@ -1,9 +1,18 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { alternateLinks } from '../i18n/routing';
+import { UNLISTED_ROUTES } from '../config/routes';
+import { alternateLinks, splitLanguage } from '../i18n/routing';
 
-/** Pages worth listing: not Gatsby's not-found pages, and only canonical (trailing-slash) addresses. */
+/**
+ * Pages worth listing: not Gatsby's not-found pages, not the unlisted form outcomes and
+ * newsletter pages, and only canonical (trailing-slash) addresses.
+ */
 export function isListedPath(path: string): boolean {
-  return !/(^|\/)404(\.html|\/)?$/.test(path) && !path.includes('/dev-404-page/') && path.endsWith('/');
+  return (
+    !/(^|\/)404(\.html|\/)?$/.test(path) &&
+    !path.includes('/dev-404-page/') &&
+    path.endsWith('/') &&
+    !UNLISTED_ROUTES.includes(splitLanguage(path).path)
+  );
 }
 
 /**
