@@ -198,7 +198,7 @@ describe('a press on an island before its code has arrived', () => {
     expect(new URL(page.url()).pathname).toBe(PAGE);
 
     release();
-    await newsletter(page).getByText('Thank you for subscribing!').waitFor();
+    await newsletter(page).getByText('Check your inbox').waitFor();
     await page.waitForTimeout(300);
     expect(submissions).toHaveLength(1);
     expect(submissions[0]?.resourceType()).toBe('fetch');
