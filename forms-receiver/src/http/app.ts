@@ -42,11 +42,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: {
       customOptions: {
         allErrors: true,
+        // An array where a text is expected (a field sent twice) is refused, not joined.
+        coerceTypes: false,
         formats: { [EMAIL_FORMAT]: (value: string) => isValidEmail(normalizeEmail(value)) },
       },
     },
   });
 
+  // JSON and form-encoded only: everything else is a 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, { global: false });
 

@@ -15,7 +15,9 @@ export function isSameSite(
   if (origin === undefined) return true;
   if (allowedOrigins.includes(origin)) return true;
   try {
-    return new URL(origin).host === host;
+    const parsed = new URL(origin);
+    // Through URL both sides drop the scheme's default port ("host:443" is "host").
+    return parsed.host === new URL(`${parsed.protocol}//${host}`).host;
   } catch {
     // "null" (sandboxed frames, some redirects) and anything unparsable.
     return false;

@@ -33,20 +33,32 @@ function hasProofOfWork(request: FastifyRequest): boolean {
   return typeof altcha === 'string' && altcha.length > 0;
 }
 
-/** Builds the limiters; `@fastify/rate-limit` must be registered with `global: false`. */
+/**
+ * Builds the limiters (`@fastify/rate-limit` registered with `global: false`). Each
+ * is its own counter through `createRateLimit`: the plugin's `rateLimit()` hooks run
+ * only once per request, and a form post passes two of them.
+ */
 export function createLimiters(
   app: FastifyInstance,
   options: { ratePerMinute: number; noscriptPerHour: number },
 ): Limiters {
   const key = ipKeyer();
-  const limiter = (prefix: string, max: number, timeWindow: number, skip?: (request: FastifyRequest) => boolean) =>
-    app.rateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => key(prefix, request.ip),
-      ...(skip ? { allowList: (request: FastifyRequest) => skip(request) } : {}),
-      errorResponseBuilder: (_request, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
-    }) as preHandlerAsyncHookHandler;
+  const limiter = (
+    prefix: string,
+    max: number,
+    timeWindow: number,
+    skip?: (request: FastifyRequest) => boolean,
+  ): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => key(prefix, request.ip) });
+    return async (request, reply) => {
+      if (skip?.(request)) return;
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const retryAfter = Math.max(1, result.ttlInSeconds);
+      reply.header('Retry-After', String(retryAfter));
+      throw new RateLimitedError(retryAfter);
+    };
+  };
   return {
     perMinute: limiter('minute', options.ratePerMinute, 60_000),
     noscript: limiter('noscript', options.noscriptPerHour, 3_600_000, hasProofOfWork),
