@@ -27,7 +27,7 @@ async function main(args: string[]): Promise<number> {
   }
   const settings = readSettings(process.env, path.resolve(__dirname, '..'));
   if (!settings.databaseUrl) {
-    const code = await runThroughSocket(settings.dataDir, parsed, write, writeError);
+    const code = await runThroughSocket(settings.dataDir, args, write, writeError);
     if (code !== undefined) return code;
   }
   let store;

@@ -22,6 +22,8 @@ export interface Settings {
   trustProxy: string;
   /** First retry delay of the outbox; doubles up to an hour. Tests shorten it. */
   retryBaseSeconds: number;
+  /** How long a worker owns an outbox item it took (PostgreSQL: a crashed receiver's items wait that long). */
+  leaseSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,5 +73,6 @@ export function readSettings(env: Env, packageDir: string): Settings {
       .map((origin) => origin.replace(/\/+$/, '')),
     trustProxy: text(env, 'FORMS_TRUST_PROXY') ?? '127.0.0.1',
     retryBaseSeconds: number(env, 'FORMS_RETRY_BASE_SECONDS', 5, 0.01),
+    leaseSeconds: number(env, 'FORMS_LEASE_SECONDS', 120, 1),
   };
 }

@@ -10,17 +10,19 @@ export interface OutboxItem {
   attempts: number;
 }
 
-/** How long a worker owns an item it took; past it, another worker may take it again. */
-export const LEASE_SECONDS = 120;
-
 /**
  * Takes the next due item of the given kinds and leases it. SKIP LOCKED lets
  * several receivers on one PostgreSQL server claim at once without waiting on
  * each other or taking the same row.
  */
-export async function claimNext(store: Store, kinds: OutboxKind[]): Promise<OutboxItem | undefined> {
+export async function claimNext(
+  store: Store,
+  kinds: OutboxKind[],
+  leaseSeconds: number,
+): Promise<OutboxItem | undefined> {
   if (kinds.length === 0) return undefined;
   const [item] = await store.query<OutboxItem>(
+    // The lease (past it, another worker may take the item again) outlasts the SMTP time-outs.
     `UPDATE outbox SET locked_until = now() + make_interval(secs => $2)
      WHERE id = (
        SELECT id FROM outbox
@@ -31,7 +33,7 @@ export async function claimNext(store: Store, kinds: OutboxKind[]): Promise<Outb
        FOR UPDATE SKIP LOCKED
      )
      RETURNING id, kind, payload, attempts`,
-    [kinds, LEASE_SECONDS],
+    [kinds, leaseSeconds],
   );
   return item;
 }
@@ -77,7 +79,7 @@ export async function outboxCounts(db: Queryable): Promise<{ waiting: number; fa
 
 /**
  * Frees every lease. Only for the embedded store, which one process owns: a lease
- * left by a killed receiver would otherwise hold its item back for LEASE_SECONDS.
+ * left by a killed receiver would otherwise hold its item back until the lease ends.
  */
 export async function releaseLeases(store: Store): Promise<void> {
   await store.query('UPDATE outbox SET locked_until = NULL WHERE sent_at IS NULL AND locked_until IS NOT NULL');

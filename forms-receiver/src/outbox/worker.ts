@@ -19,6 +19,7 @@ export interface WorkerSettings {
   plusSignupSecret: string | undefined;
   mailPerHour: number;
   retryBaseSeconds: number;
+  leaseSeconds: number;
 }
 
 /** How often the worker looks for due retries when nothing wakes it. */
@@ -89,7 +90,7 @@ export class OutboxWorker {
 
   /** Sends one due item; false when there was none. */
   async sendNext(): Promise<boolean> {
-    const item = await claimNext(this.store, await this.sendableKinds());
+    const item = await claimNext(this.store, await this.sendableKinds(), this.settings.leaseSeconds);
     if (!item) return false;
     try {
       await this.deliver(item);
