@@ -41,7 +41,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js', 'jest.babel.js'],
+    files: ['**/*.cjs', '**/jest.config.js', '**/jest.*.config.js', 'jest.babel.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,7 +1,7 @@
 /**
  * Integration tests: the built receiver (dist/server.js) as a real process, a real
  * SMTP sink, a fake Plus service, the embedded store and a throw-away PostgreSQL.
- * Build first: `npx yarn@1.22.22 workspace @foyer/forms-receiver build`.
+ * test/buildFirst.js builds dist/ from the sources before the run.
  */
 /** @type {import('jest').Config} */
 module.exports = {
@@ -12,6 +12,7 @@ module.exports = {
   testMatch: ['**/*.integration.ts'],
   transform: { '\\.[jt]sx?$': ['babel-jest', require('../jest.babel.js')] },
   testTimeout: 120_000,
+  globalSetup: '<rootDir>/test/buildFirst.cjs',
   // The two stores' suites run one after the other: the machine has two cores.
   maxWorkers: 1,
 };

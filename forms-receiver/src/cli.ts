@@ -35,7 +35,9 @@ async function main(args: string[]): Promise<number> {
     store = await openStore(settings);
   } catch (error) {
     if (error instanceof DataDirBusyError) {
-      writeError(`A receiver (process ${error.pid}) holds ${settings.dataDir} but its operator socket does not answer.\n`);
+      writeError(
+        `A receiver (process ${error.pid}) holds ${settings.dataDir} but its operator socket does not answer.\n`,
+      );
       return 1;
     }
     throw error;

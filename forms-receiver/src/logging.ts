@@ -15,7 +15,11 @@ function withoutQuery(url: string): string {
  * no query string (tokens travel there), no header, no e-mail address.
  */
 export const logSerializers = {
-  req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: withoutQuery(request.url) }),
+  req: (request: { id: string; method: string; url: string }) => ({
+    id: request.id,
+    method: request.method,
+    url: withoutQuery(request.url),
+  }),
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
   err: (error: Error & { code?: unknown; statusCode?: unknown }) => ({
     type: error.name,

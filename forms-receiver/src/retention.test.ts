@@ -20,7 +20,8 @@ async function subscriber(email: string, status: string, changedDaysAgo: number)
 
 describe('retention purge', () => {
   it('deletes exactly what is past each period', async () => {
-    const contact = 'INSERT INTO contact_messages (email, email_key, message, language, received_at) VALUES ($1, $1, $2, $3, $4)';
+    const contact =
+      'INSERT INTO contact_messages (email, email_key, message, language, received_at) VALUES ($1, $1, $2, $3, $4)';
     await store.query(contact, ['old@b.fr', 'x', 'en', ago(3 * 366)]);
     await store.query(contact, ['recent@b.fr', 'x', 'en', ago(3 * 364)]);
     await subscriber('gone@b.fr', 'unsubscribed', 31);
@@ -70,8 +71,12 @@ describe('retention purge', () => {
     await store.query(
       `INSERT INTO contact_messages (email, email_key, message, language) VALUES ('Who@B.fr', 'who@b.fr', 'x', 'en')`,
     );
-    await store.query(`INSERT INTO outbox (kind, email_key, payload) VALUES ('contact-mail', 'who@b.fr', '{}')`);
-    await store.query(`INSERT INTO plus_signups (email, email_key, language) VALUES ('who@b.fr', 'who@b.fr', 'en')`);
+    await store.query(
+      `INSERT INTO outbox (kind, email_key, payload) VALUES ('contact-mail', 'who@b.fr', '{}')`,
+    );
+    await store.query(
+      `INSERT INTO plus_signups (email, email_key, language) VALUES ('who@b.fr', 'who@b.fr', 'en')`,
+    );
     expect(await eraseAddress(store, 'who@b.fr')).toEqual({
       contact_messages: 1,
       newsletter_subscribers: 0,

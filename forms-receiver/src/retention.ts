@@ -5,7 +5,10 @@ import { type Queryable } from './store/store';
  * (a parameter, so tests can move time): what the notice promises is deleted.
  */
 export const retentionRules = [
-  { name: 'contact messages (3 years)', sql: `DELETE FROM contact_messages WHERE received_at < $1::timestamptz - interval '3 years'` },
+  {
+    name: 'contact messages (3 years)',
+    sql: `DELETE FROM contact_messages WHERE received_at < $1::timestamptz - interval '3 years'`,
+  },
   {
     name: 'unsubscribed newsletter addresses (30 days)',
     sql: `DELETE FROM newsletter_subscribers WHERE status = 'unsubscribed' AND unsubscribed_at < $1::timestamptz - interval '30 days'`,
@@ -14,9 +17,18 @@ export const retentionRules = [
     name: 'unconfirmed newsletter addresses (30 days)',
     sql: `DELETE FROM newsletter_subscribers WHERE status = 'pending' AND updated_at < $1::timestamptz - interval '30 days'`,
   },
-  { name: 'Plus signups (30 days)', sql: `DELETE FROM plus_signups WHERE received_at < $1::timestamptz - interval '30 days'` },
-  { name: 'sent outbox items (30 days)', sql: `DELETE FROM outbox WHERE sent_at < $1::timestamptz - interval '30 days'` },
-  { name: 'used challenges (expired)', sql: `DELETE FROM used_challenges WHERE expires_at < $1::timestamptz` },
+  {
+    name: 'Plus signups (30 days)',
+    sql: `DELETE FROM plus_signups WHERE received_at < $1::timestamptz - interval '30 days'`,
+  },
+  {
+    name: 'sent outbox items (30 days)',
+    sql: `DELETE FROM outbox WHERE sent_at < $1::timestamptz - interval '30 days'`,
+  },
+  {
+    name: 'used challenges (expired)',
+    sql: `DELETE FROM used_challenges WHERE expires_at < $1::timestamptz`,
+  },
 ] as const;
 
 export type PurgeCounts = Record<string, number>;

@@ -20,20 +20,21 @@ async function main(): Promise<void> {
   // The embedded store is this process's alone: leases left by a killed receiver are void.
   if (store.kind === 'embedded') await releaseLeases(store);
 
-  let worker: OutboxWorker | undefined;
   const app = await buildApp({
     store,
     challenges: createChallenges({
       secret: challengeSecret(settings.challengeSecret, settings.dataDir),
       cost: settings.challengeCost,
     }),
-    wakeOutbox: () => worker?.wake(),
+    // The worker exists before the server listens, so no request can call this earlier.
+    wakeOutbox: () => worker.wake(),
     settings,
     logger: loggerOptions(),
   });
   const mailer = createMailer(settings);
-  worker = new OutboxWorker(store, mailer, settings, app.log.child({ component: 'outbox' }));
-  const operator = store.kind === 'embedded' ? await startOperatorSocket(store, settings.dataDir, app.log) : undefined;
+  const worker = new OutboxWorker(store, mailer, settings, app.log.child({ component: 'outbox' }));
+  const operator =
+    store.kind === 'embedded' ? await startOperatorSocket(store, settings.dataDir, app.log) : undefined;
 
   const runPurge = () =>
     store
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     clearInterval(purgeTimer);
     await app.close();
-    await worker?.stop();
+    await worker.stop();
     await operator?.close();
     mailer.close();
     await store.close();

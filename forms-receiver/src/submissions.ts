@@ -76,27 +76,6 @@ export interface ContactMailPayload {
   language: Language;
 }
 
-/** Stores a contact message and its mail to the team, in one transaction. */
-export async function submitContact(
-  store: Store,
-  input: Submission & { message: string },
-  addressPerDay: number,
-): Promise<void> {
-  const key = emailKey(input.email);
-  await store.transaction(async (tx) => {
-    await spendChallenge(tx, input.challenge);
-    await checkDailyCap(tx, 'contact_messages', key, addressPerDay);
-    await tx.query('INSERT INTO contact_messages (email, email_key, message, language) VALUES ($1, $2, $3, $4)', [
-      input.email,
-      key,
-      input.message,
-      input.language,
-    ]);
-    const payload: ContactMailPayload = { email: input.email, message: input.message, language: input.language };
-    await addToOutbox(tx, 'contact-mail', key, payload);
-  });
-}
-
 export interface PlusSignupPayload {
   id: string;
   email: string;
@@ -104,12 +83,50 @@ export interface PlusSignupPayload {
   receivedAt: string;
 }
 
-/** Stores a Plus signup and its hand-off to the Plus service, in one transaction. */
-export async function submitPlusSignup(store: Store, input: Submission, addressPerDay: number): Promise<void> {
+/**
+ * The flow of the capped forms (contact, Plus): in one transaction, spend the
+ * challenge, check the address's daily cap on `table`, store the row and its
+ * outbox item (`record` returns the item's kind and payload).
+ */
+async function submitCapped(
+  store: Store,
+  input: Submission,
+  table: 'contact_messages' | 'plus_signups',
+  addressPerDay: number,
+  record: (tx: Queryable, key: string) => Promise<[string, object]>,
+): Promise<void> {
   const key = emailKey(input.email);
   await store.transaction(async (tx) => {
     await spendChallenge(tx, input.challenge);
-    await checkDailyCap(tx, 'plus_signups', key, addressPerDay);
+    await checkDailyCap(tx, table, key, addressPerDay);
+    const [kind, payload] = await record(tx, key);
+    await addToOutbox(tx, kind, key, payload);
+  });
+}
+
+/** Stores a contact message and its mail to the team. */
+export function submitContact(
+  store: Store,
+  input: Submission & { message: string },
+  addressPerDay: number,
+): Promise<void> {
+  return submitCapped(store, input, 'contact_messages', addressPerDay, async (tx, key) => {
+    await tx.query(
+      'INSERT INTO contact_messages (email, email_key, message, language) VALUES ($1, $2, $3, $4)',
+      [input.email, key, input.message, input.language],
+    );
+    const payload: ContactMailPayload = {
+      email: input.email,
+      message: input.message,
+      language: input.language,
+    };
+    return ['contact-mail', payload];
+  });
+}
+
+/** Stores a Plus signup and its hand-off to the Plus service. */
+export function submitPlusSignup(store: Store, input: Submission, addressPerDay: number): Promise<void> {
+  return submitCapped(store, input, 'plus_signups', addressPerDay, async (tx, key) => {
     const [row] = await tx.query<{ id: string; received_at: Date }>(
       'INSERT INTO plus_signups (email, email_key, language) VALUES ($1, $2, $3) RETURNING id, received_at',
       [input.email, key, input.language],
@@ -121,7 +138,7 @@ export async function submitPlusSignup(store: Store, input: Submission, addressP
       language: input.language,
       receivedAt: new Date(row.received_at).toISOString(),
     };
-    await addToOutbox(tx, 'plus-signup', key, payload);
+    return ['plus-signup', payload];
   });
 }
 
@@ -177,7 +194,14 @@ export async function submitNewsletter(
            (email, email_key, first_name, language, status, confirm_token_hash, confirm_expires_at,
             unsubscribe_token_hash, last_confirmation_sent_at, attempts)
          VALUES ($1, $2, $3, $4, 'pending', $5, now() + interval '7 days', $6, now(), 1)`,
-        [input.email, key, input.firstName, input.language, hashToken(confirmToken), hashToken(unsubscribeToken)],
+        [
+          input.email,
+          key,
+          input.firstName,
+          input.language,
+          hashToken(confirmToken),
+          hashToken(unsubscribeToken),
+        ],
       );
     } else {
       mail = existing.status !== 'confirmed' && !existing.mailed_today;

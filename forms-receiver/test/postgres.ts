@@ -14,16 +14,22 @@ const BIN = '/usr/lib/postgresql/15/bin';
  */
 export async function startPostgres(): Promise<{ url: string; stop(): void }> {
   if (!fs.existsSync(path.join(BIN, 'initdb')) || !fs.existsSync(path.join(BIN, 'pg_ctl'))) {
-    throw new Error(`PostgreSQL 15 is not installed (no ${BIN}/initdb). Install it: apt-get install -y postgresql`);
+    throw new Error(
+      `PostgreSQL 15 is not installed (no ${BIN}/initdb). Install it: apt-get install -y postgresql`,
+    );
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', folder]);
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(BIN, command), asRoot ? ['-u', 'postgres', '--', path.join(BIN, command), ...args] : args, {
-      stdio: 'pipe',
-      cwd: folder,
-    });
+    execFileSync(
+      asRoot ? 'runuser' : path.join(BIN, command),
+      asRoot ? ['-u', 'postgres', '--', path.join(BIN, command), ...args] : args,
+      {
+        stdio: 'pipe',
+        cwd: folder,
+      },
+    );
   const data = path.join(folder, 'data');
   const sockets = path.join(folder, 'sockets');
   fs.mkdirSync(sockets);

@@ -13,7 +13,9 @@ import { SmtpSink } from './smtpSink';
 const SECRET = 'integration-challenge-secret';
 const PLUS_SECRET = 'integration-plus-secret';
 const suiteStart = Date.now();
-afterAll(() => console.log(`forms-receiver integration run: ${((Date.now() - suiteStart) / 1000).toFixed(1)} s`));
+afterAll(() =>
+  console.log(`forms-receiver integration run: ${((Date.now() - suiteStart) / 1000).toFixed(1)} s`),
+);
 
 let ipCounter = 0;
 /** Each test speaks from its own address (the receiver trusts X-Forwarded-For from loopback). */
@@ -27,15 +29,26 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
   let stopPostgres: (() => void) | undefined;
   let dataDir: string;
 
-  const post = async (route: string, body: unknown, options: { ip?: string; type?: string; raw?: string } = {}) => {
+  const post = async (
+    route: string,
+    body: unknown,
+    options: { ip?: string; type?: string; raw?: string } = {},
+  ) => {
     const response = await fetch(`${receiver.url}${route}`, {
       method: 'POST',
-      headers: { 'content-type': options.type ?? 'application/json', 'x-forwarded-for': options.ip ?? newIp() },
+      headers: {
+        'content-type': options.type ?? 'application/json',
+        'x-forwarded-for': options.ip ?? newIp(),
+      },
       body: options.raw ?? JSON.stringify(body),
       redirect: 'manual',
     });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as unknown) : undefined };
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: text ? (JSON.parse(text) as unknown) : undefined,
+    };
   };
   const challenge = async () => (await (await fetch(`${receiver.url}/api/challenge/`)).json()) as Challenge;
 
@@ -81,9 +94,17 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
 
   it('mails a contact message to the team with Reply-To the visitor', async () => {
     const email = `visitor-${kind}@exemple.fr`;
-    const answer = await post('/api/contact/', { email, message: `Bonjour de ${kind}`, language: 'fr', altcha: await solve(await challenge()) });
+    const answer = await post('/api/contact/', {
+      email,
+      message: `Bonjour de ${kind}`,
+      language: 'fr',
+      altcha: await solve(await challenge()),
+    });
     expect(answer).toMatchObject({ status: 202, json: { status: 'accepted' } });
-    const [mail] = await waitFor('the contact mail', () => smtp.about(`Bonjour de ${kind}`).length === 1 && smtp.about(`Bonjour de ${kind}`));
+    const [mail] = await waitFor(
+      'the contact mail',
+      () => smtp.about(`Bonjour de ${kind}`).length === 1 && smtp.about(`Bonjour de ${kind}`),
+    );
     expect(mail?.replyTo?.text).toBe(email);
     expect(mail?.subject).toBe(`Formulaire de contact : message de ${email}`);
     expect(mail?.messageId).toMatch(/^<outbox-\d+@foyer\.example>$/);
@@ -92,24 +113,39 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
   it('confirms a newsletter subscription and unsubscribes it in one click', async () => {
     const email = `reader-${kind}@exemple.fr`;
     expect((await post('/api/newsletter/', { email, firstName: 'Jeanne', language: 'en' })).status).toBe(202);
-    const [mail] = await waitFor('the confirmation mail', () => smtp.about(email).length > 0 && smtp.about(email));
+    const [mail] = await waitFor(
+      'the confirmation mail',
+      () => smtp.about(email).length > 0 && smtp.about(email),
+    );
     // mailparser folds List-* headers into one object: read the raw lines.
-    const header = (name: string) => mail?.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    const header = (name: string) =>
+      mail?.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const listUnsubscribe = header('list-unsubscribe') ?? '';
-    const oneClick = /<https:\/\/foyer\.example(\/api\/newsletter\/unsubscribe\/\?token=[\w-]+)>/.exec(listUnsubscribe)?.[1];
-    const confirmToken = /https:\/\/foyer\.example\/newsletter\/confirm\/\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const oneClick = /<https:\/\/foyer\.example(\/api\/newsletter\/unsubscribe\/\?token=[\w-]+)>/.exec(
+      listUnsubscribe,
+    )?.[1];
+    const confirmToken = /https:\/\/foyer\.example\/newsletter\/confirm\/\?token=([\w-]+)/.exec(
+      mail?.text ?? '',
+    )?.[1];
     expect(mail?.text).toMatch(/https:\/\/foyer\.example\/newsletter\/unsubscribe\/\?token=[\w-]+/);
     if (!oneClick || !confirmToken) throw new Error(`links missing in:\n${mail?.text}\n${listUnsubscribe}`);
     const state = async () => (await rows(env, 'newsletter')).find((row) => row.email === email)?.status;
     expect(await state()).toBe('pending');
 
-    expect(await post('/api/newsletter/confirm/', { token: confirmToken })).toMatchObject({ status: 200, json: { status: 'confirmed' } });
+    expect(await post('/api/newsletter/confirm/', { token: confirmToken })).toMatchObject({
+      status: 200,
+      json: { status: 'confirmed' },
+    });
     expect(await state()).toBe('confirmed');
 
     const response = await fetch(`${receiver.url}${oneClick}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(response.status).toBe(200);
@@ -121,7 +157,9 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
     plus.up = false;
     const email = `plus-${kind}@exemple.fr`;
     expect((await post('/api/plus/signup/', { email, language: 'fr' })).status).toBe(202);
-    await waitFor('a failed hand-off', async () => (await rows(env, 'outbox')).some((row) => row.kind === 'plus-signup' && row.last_error));
+    await waitFor('a failed hand-off', async () =>
+      (await rows(env, 'outbox')).some((row) => row.kind === 'plus-signup' && row.last_error),
+    );
     expect(plus.about(email)).toHaveLength(0);
     plus.up = true;
     await waitFor('the hand-off', () => plus.about(email).length > 0, 30_000);
@@ -134,23 +172,74 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
 
   it('refuses bad input with a clear answer and stores nothing', async () => {
     const counts = async () =>
-      Promise.all(['contact', 'newsletter', 'plus', 'outbox'].map(async (name) => (await rows(env, name)).length));
+      Promise.all(
+        ['contact', 'newsletter', 'plus', 'outbox'].map(async (name) => (await rows(env, name)).length),
+      );
     const before = await counts();
     const cases: [string, Awaited<ReturnType<typeof post>>, number, unknown][] = [
-      ['missing fields', await post('/api/contact/', {}), 422, { status: 'invalid', errors: { email: 'missing', message: 'missing' } }],
-      ['2,001 characters', await post('/api/contact/', { email: 'a@b.fr', message: 'x'.repeat(2001) }), 422, { status: 'invalid', errors: { message: 'too-long' } }],
-      ['no domain', await post('/api/plus/signup/', { email: 'jeanne@' }), 422, { status: 'invalid', errors: { email: 'invalid' } }],
-      ['no dot', await post('/api/newsletter/', { email: 'jeanne@exemple' }), 422, { status: 'invalid', errors: { email: 'invalid' } }],
-      ['markup', await post('/api/plus/signup/', { email: '<script>@x.fr' }), 422, { status: 'invalid', errors: { email: 'invalid' } }],
-      ['wrong type', await post('/api/contact/', null, { type: 'text/plain', raw: 'email=a@b.fr' }), 415, { status: 'unsupported' }],
-      ['broken JSON', await post('/api/contact/', null, { raw: '{"email": "a@b.fr",' }), 400, { status: 'invalid', errors: {} }],
-      ['17 KB', await post('/api/contact/', { email: 'a@b.fr', message: 'x'.repeat(17 * 1024) }), 413, undefined],
-      ['honeypot', await post('/api/contact/', { email: 'bot@b.fr', message: 'buy', website: 'https://spam.example' }), 202, { status: 'accepted' }],
+      [
+        'missing fields',
+        await post('/api/contact/', {}),
+        422,
+        { status: 'invalid', errors: { email: 'missing', message: 'missing' } },
+      ],
+      [
+        '2,001 characters',
+        await post('/api/contact/', { email: 'a@b.fr', message: 'x'.repeat(2001) }),
+        422,
+        { status: 'invalid', errors: { message: 'too-long' } },
+      ],
+      [
+        'no domain',
+        await post('/api/plus/signup/', { email: 'jeanne@' }),
+        422,
+        { status: 'invalid', errors: { email: 'invalid' } },
+      ],
+      [
+        'no dot',
+        await post('/api/newsletter/', { email: 'jeanne@exemple' }),
+        422,
+        { status: 'invalid', errors: { email: 'invalid' } },
+      ],
+      [
+        'markup',
+        await post('/api/plus/signup/', { email: '<script>@x.fr' }),
+        422,
+        { status: 'invalid', errors: { email: 'invalid' } },
+      ],
+      [
+        'wrong type',
+        await post('/api/contact/', null, { type: 'text/plain', raw: 'email=a@b.fr' }),
+        415,
+        { status: 'unsupported' },
+      ],
+      [
+        'broken JSON',
+        await post('/api/contact/', null, { raw: '{"email": "a@b.fr",' }),
+        400,
+        { status: 'invalid', errors: {} },
+      ],
+      [
+        '17 KB',
+        await post('/api/contact/', { email: 'a@b.fr', message: 'x'.repeat(17 * 1024) }),
+        413,
+        undefined,
+      ],
+      [
+        'honeypot',
+        await post('/api/contact/', { email: 'bot@b.fr', message: 'buy', website: 'https://spam.example' }),
+        202,
+        { status: 'accepted' },
+      ],
     ];
     const past = createChallenges({ secret: SECRET, cost: 50, now: () => Date.now() - 11 * 60_000 });
     cases.push([
       'expired challenge',
-      await post('/api/contact/', { email: 'a@b.fr', message: 'hi', altcha: await solve(await past.create()) }),
+      await post('/api/contact/', {
+        email: 'a@b.fr',
+        message: 'hi',
+        altcha: await solve(await past.create()),
+      }),
       422,
       { status: 'invalid', errors: { altcha: 'expired' } },
     ]);
@@ -163,14 +252,19 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
     const altcha = await solve(await challenge());
     expect((await post('/api/contact/', { email: 'once@b.fr', message: 'first', altcha })).status).toBe(202);
     const replayed = await post('/api/contact/', { email: 'twice@b.fr', message: 'second', altcha });
-    expect(replayed).toMatchObject({ status: 422, json: { status: 'invalid', errors: { altcha: 'replayed' } } });
+    expect(replayed).toMatchObject({
+      status: 422,
+      json: { status: 'invalid', errors: { altcha: 'replayed' } },
+    });
     expect((await rows(env, 'contact')).filter((row) => row.email === 'twice@b.fr')).toHaveLength(0);
   });
 
   it('limits a flood of 200 posts from one address', async () => {
     const ip = newIp();
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => post('/api/contact/', { email: `flood${index}@b.fr`, message: 'flood' }, { ip })),
+      Array.from({ length: 200 }, (_, index) =>
+        post('/api/contact/', { email: `flood${index}@b.fr`, message: 'flood' }, { ip }),
+      ),
     );
     const limited = answers.filter((answer) => answer.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(190);
@@ -181,7 +275,9 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
   it('stores 1,000 concurrent submissions', async () => {
     const start = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: 1000 }, (_, index) => post('/api/plus/signup/', { email: `many${index}-${kind}@b.fr`, language: 'en' })),
+      Array.from({ length: 1000 }, (_, index) =>
+        post('/api/plus/signup/', { email: `many${index}-${kind}@b.fr`, language: 'en' }),
+      ),
     );
     const seconds = (Date.now() - start) / 1000;
     console.log(`${kind} store: 1,000 concurrent submissions answered in ${seconds.toFixed(1)} s`);

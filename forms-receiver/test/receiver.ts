@@ -58,8 +58,12 @@ export function startReceiver(env: Env): Promise<RunningReceiver> {
 /** Runs the operator CLI (`node dist/cli.js …`) with `env`; resolves with its stdout. */
 export function cli(env: Env, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env } }, (error, stdout, stderr) =>
-      error ? reject(new Error(`forms ${args.join(' ')} failed: ${stderr}`)) : resolve(stdout),
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { env: { PATH: process.env.PATH ?? '', ...env } },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`forms ${args.join(' ')} failed: ${stderr}`)) : resolve(stdout),
     );
   });
 }

@@ -38,6 +38,8 @@ export class SmtpSink {
   }
 
   about(text: string): ParsedMail[] {
-    return this.mails.filter((mail) => (mail.text ?? '').includes(text) || JSON.stringify(mail.to ?? '').includes(text));
+    return this.mails.filter(
+      (mail) => (mail.text ?? '').includes(text) || JSON.stringify(mail.to ?? '').includes(text),
+    );
   }
 }

@@ -38,7 +38,9 @@ const httpStatus = {
 
 /** A post of a browser without JavaScript: it gets a page, not JSON. */
 export function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  return (request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('application/x-www-form-urlencoded');
 }
 
 /** The form a route serves (its route config), if it is one of the three. */
@@ -66,7 +68,10 @@ export function answer(request: FastifyRequest, reply: FastifyReply, outcome: Ou
         : outcome.status === 'invalid'
           ? '/forms/invalid/'
           : '/forms/failed/';
-    return reply.code(303).header('Location', `${languageOf(request)}${page}`).send();
+    return reply
+      .code(303)
+      .header('Location', `${languageOf(request)}${page}`)
+      .send();
   }
   switch (outcome.status) {
     case 'invalid':

@@ -16,7 +16,14 @@ afterAll(async () => {
 });
 
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+const raw = (contentType: string, payload: string) =>
+  t.app.inject({ method: 'POST', url: '/api/contact/', payload, headers: { 'content-type': contentType } });
 const form = (url: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -28,18 +35,30 @@ const form = (url: string, body: Record<string, string>, headers: Record<string,
 describe('validation', () => {
   it('accepts a valid contact message and wakes the outbox', async () => {
     const before = t.wakes.count;
-    const response = await json('/api/contact/', { email: ' jeanne@exemple.fr ', message: 'Bonjour', language: 'fr' });
+    const response = await json('/api/contact/', {
+      email: ' jeanne@exemple.fr ',
+      message: 'Bonjour',
+      language: 'fr',
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'accepted' });
     expect(t.wakes.count).toBe(before + 1);
-    const [row] = await store.query<{ email: string }>('SELECT email FROM contact_messages ORDER BY id DESC LIMIT 1');
+    const [row] = await store.query<{ email: string }>(
+      'SELECT email FROM contact_messages ORDER BY id DESC LIMIT 1',
+    );
     expect(row?.email).toBe('jeanne@exemple.fr');
   });
 
   it.each([
     [{}, { email: 'missing', message: 'missing' }],
-    [{ email: '  ', message: '\n ' }, { email: 'missing', message: 'missing' }],
-    [{ email: 'not-an-address', message: 'x'.repeat(2001) }, { email: 'invalid', message: 'too-long' }],
+    [
+      { email: '  ', message: '\n ' },
+      { email: 'missing', message: 'missing' },
+    ],
+    [
+      { email: 'not-an-address', message: 'x'.repeat(2001) },
+      { email: 'invalid', message: 'too-long' },
+    ],
     [{ email: 'a@b', message: 'hi' }, { email: 'invalid' }],
     [{ email: 'a@@b.fr', message: 'hi' }, { email: 'invalid' }],
     [{ email: '"quoted"@b.fr', message: 'hi' }, { email: 'invalid' }],
@@ -53,7 +72,9 @@ describe('validation', () => {
   });
 
   it('accepts a message of exactly 2,000 characters', async () => {
-    expect((await json('/api/contact/', { email: 'a@b.fr', message: 'x'.repeat(2000) })).statusCode).toBe(202);
+    expect((await json('/api/contact/', { email: 'a@b.fr', message: 'x'.repeat(2000) })).statusCode).toBe(
+      202,
+    );
   });
 
   it('reports a first name over 80 characters', async () => {
@@ -62,19 +83,14 @@ describe('validation', () => {
   });
 
   it('answers 400 to broken JSON and to a body that is not an object', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact/',
-      payload: '{"email":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const broken = await raw('application/json', '{"email":');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ status: 'invalid', errors: {} });
     expect((await json('/api/contact/', ['a'])).statusCode).toBe(400);
   });
 
   it('answers 415 to another content type and 413 to a body over 16 KB', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/contact/', payload: 'hi', headers: { 'content-type': 'text/plain' } });
+    const text = await raw('text/plain', 'hi');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ status: 'unsupported' });
     const big = await json('/api/contact/', { email: 'a@b.fr', message: 'x'.repeat(17_000) });
@@ -116,12 +132,15 @@ describe('honeypot', () => {
   it('answers success and stores nothing', async () => {
     const before = await count(store, 'contact_messages');
     const outbox = await count(store, 'outbox');
-    expect((await json('/api/contact/', { email: 'bot@b.fr', message: 'spam', website: 'http://spam' })).statusCode).toBe(202);
+    expect(
+      (await json('/api/contact/', { email: 'bot@b.fr', message: 'spam', website: 'http://spam' }))
+        .statusCode,
+    ).toBe(202);
     // Even with invalid fields: the bot learns nothing.
     expect((await json('/api/contact/', { email: 'bot', website: 'x' })).statusCode).toBe(202);
-    expect((await form('/api/newsletter/', { email: 'bot@b.fr', website: 'x', language: 'fr' })).headers.location).toBe(
-      '/fr/forms/check-inbox/',
-    );
+    expect(
+      (await form('/api/newsletter/', { email: 'bot@b.fr', website: 'x', language: 'fr' })).headers.location,
+    ).toBe('/fr/forms/check-inbox/');
     expect(await count(store, 'contact_messages')).toBe(before);
     expect(await count(store, 'outbox')).toBe(outbox);
   });
@@ -135,7 +154,9 @@ describe('origin', () => {
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toEqual({ status: 'forbidden' });
     expect((await json('/api/contact/', body, { origin: 'null' })).statusCode).toBe(403);
-    expect((await json('/api/contact/', body, { origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(202);
+    expect(
+      (await json('/api/contact/', body, { origin: 'http://localhost:80', host: 'localhost:80' })).statusCode,
+    ).toBe(202);
     const allowed = await testApp(store, { allowedOrigins: ['https://www.foyer.example'] });
     expect(
       (
@@ -168,18 +189,30 @@ describe('proof of work', () => {
     const again = await json('/api/plus/signup/', { email: 'pow2@b.fr', altcha });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ status: 'invalid', errors: { altcha: 'replayed' } });
-    const [row] = await store.query<{ n: number }>("SELECT count(*)::int AS n FROM plus_signups WHERE email = 'pow2@b.fr'");
+    const [row] = await store.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM plus_signups WHERE email = 'pow2@b.fr'",
+    );
     expect(row?.n).toBe(0);
   });
 
   it('refuses an expired challenge and a tampered one', async () => {
     const past = createChallenges({ secret: TEST_SECRET, cost: 50, now: () => Date.now() - 11 * 60_000 });
-    const expired = await json('/api/contact/', { email: 'e@b.fr', message: 'hi', altcha: await solve(await past.create()) });
+    const expired = await json('/api/contact/', {
+      email: 'e@b.fr',
+      message: 'hi',
+      altcha: await solve(await past.create()),
+    });
     expect(expired.json()).toEqual({ status: 'invalid', errors: { altcha: 'expired' } });
     const other = createChallenges({ secret: 'another secret', cost: 50 });
-    const forged = await json('/api/contact/', { email: 'e@b.fr', message: 'hi', altcha: await solve(await other.create()) });
+    const forged = await json('/api/contact/', {
+      email: 'e@b.fr',
+      message: 'hi',
+      altcha: await solve(await other.create()),
+    });
     expect(forged.json()).toEqual({ status: 'invalid', errors: { altcha: 'invalid' } });
-    expect((await json('/api/contact/', { email: 'e@b.fr', message: 'hi', altcha: 'bm9wZQ==' })).json()).toEqual({
+    expect(
+      (await json('/api/contact/', { email: 'e@b.fr', message: 'hi', altcha: 'bm9wZQ==' })).json(),
+    ).toEqual({
       status: 'invalid',
       errors: { altcha: 'invalid' },
     });
@@ -190,7 +223,12 @@ describe('limits', () => {
   it('answers 429 with Retry-After past the per-IP limit', async () => {
     const strict = await testApp(store, { ratePerMinute: 2 });
     const post = () =>
-      strict.app.inject({ method: 'POST', url: '/api/contact/', payload: { email: 'r@b.fr', message: 'hi' }, remoteAddress: '203.0.113.9' });
+      strict.app.inject({
+        method: 'POST',
+        url: '/api/contact/',
+        payload: { email: 'r@b.fr', message: 'hi' },
+        remoteAddress: '203.0.113.9',
+      });
     await post();
     await post();
     const limited = await post();
@@ -202,7 +240,12 @@ describe('limits', () => {
 
   it('caps submissions per address and day from the database', async () => {
     const strict = await testApp(store, { addressPerDay: 2 });
-    const post = () => strict.app.inject({ method: 'POST', url: '/api/contact/', payload: { email: 'Cap@B.fr', message: 'hi' } });
+    const post = () =>
+      strict.app.inject({
+        method: 'POST',
+        url: '/api/contact/',
+        payload: { email: 'Cap@B.fr', message: 'hi' },
+      });
     await store.query("DELETE FROM contact_messages WHERE email_key = 'cap@b.fr'");
     expect((await post()).statusCode).toBe(202);
     expect((await post()).statusCode).toBe(202);
@@ -224,14 +267,21 @@ describe('newsletter', () => {
     return row.payload;
   };
   const status = async (email: string) =>
-    (await store.query<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email_key = $1', [email]))[0]?.status;
+    (
+      await store.query<{ status: string }>(
+        'SELECT status FROM newsletter_subscribers WHERE email_key = $1',
+        [email],
+      )
+    )[0]?.status;
 
   it('answers the same for a known address and mails once a day', async () => {
     const first = await json('/api/newsletter/', { email: 'news@b.fr', language: 'fr' });
     const second = await json('/api/newsletter/', { email: 'NEWS@b.fr', language: 'fr' });
     expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
     expect(first.body).toBe(second.body);
-    const [row] = await store.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE email_key = 'news@b.fr'");
+    const [row] = await store.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox WHERE email_key = 'news@b.fr'",
+    );
     expect(row?.n).toBe(1);
     expect(await status('news@b.fr')).toBe('pending');
   });
@@ -250,12 +300,18 @@ describe('newsletter', () => {
       method: 'POST',
       url: `/api/newsletter/unsubscribe/?token=${unsubscribeToken}`,
       payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+        'sec-fetch-site': 'cross-site',
+      },
     });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ status: 'unsubscribed' });
     expect(await status('news@b.fr')).toBe('unsubscribed');
-    expect((await json('/api/newsletter/unsubscribe/', { token: unsubscribeToken })).json()).toEqual({ status: 'unsubscribed' });
+    expect((await json('/api/newsletter/unsubscribe/', { token: unsubscribeToken })).json()).toEqual({
+      status: 'unsubscribed',
+    });
     expect((await json('/api/newsletter/unsubscribe/', { token: 'unknown' })).statusCode).toBe(422);
     // The confirmation link no longer subscribes anyone once unsubscribed.
     expect((await json('/api/newsletter/confirm/', { token: confirmToken })).statusCode).toBe(422);
@@ -284,7 +340,14 @@ describe('health and logs', () => {
     await json('/api/contact/', { email: 'private.person@exemple.fr' }, { 'x-forwarded-for': '192.0.2.77' });
     const logs = t.logs.join('');
     expect(logs).toContain('request completed');
-    for (const secret of ['private.person', 'very private', '198.51.100.23', '192.0.2.77', '127.0.0.1', 'secret-query']) {
+    for (const secret of [
+      'private.person',
+      'very private',
+      '198.51.100.23',
+      '192.0.2.77',
+      '127.0.0.1',
+      'secret-query',
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });

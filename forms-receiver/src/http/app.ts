@@ -66,10 +66,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RateLimitedError) return answer(request, reply, { status: 'limited', retryAfter: error.retryAfter });
+    if (error instanceof RateLimitedError)
+      return answer(request, reply, { status: 'limited', retryAfter: error.retryAfter });
     if (error.validation) {
       const errors = fieldErrors(error.validation as SchemaError[]);
-      return answer(request, reply, errors ? { status: 'invalid', errors } : { status: 'invalid', errors: {}, code: 400 });
+      return answer(
+        request,
+        reply,
+        errors ? { status: 'invalid', errors } : { status: 'invalid', errors: {}, code: 400 },
+      );
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -33,7 +33,9 @@ export function fieldErrors(errors: readonly SchemaError[]): FieldErrors | undef
   const result: FieldErrors = {};
   for (const error of errors) {
     const field =
-      error.keyword === 'required' ? String(error.params.missingProperty ?? '') : error.instancePath.split('/')[1];
+      error.keyword === 'required'
+        ? String(error.params.missingProperty ?? '')
+        : error.instancePath.split('/')[1];
     if (!field) return undefined;
     const code = codeOf(error);
     const current = result[field];

@@ -27,7 +27,12 @@ async function honeypot(request: FastifyRequest, reply: FastifyReply): Promise<v
   }
 }
 
-type Store = (deps: AppDeps, request: FastifyRequest, submission: Submission, body: SubmissionBody) => Promise<void>;
+type Store = (
+  deps: AppDeps,
+  request: FastifyRequest,
+  submission: Submission,
+  body: SubmissionBody,
+) => Promise<void>;
 
 const forms: Record<FormName, { url: string; schema: object; store: Store }> = {
   contact: {
@@ -53,7 +58,8 @@ const forms: Record<FormName, { url: string; schema: object; store: Store }> = {
   plus: {
     url: '/api/plus/signup/',
     schema: plusSignupBody,
-    store: (deps, _request, submission) => submitPlusSignup(deps.store, submission, deps.settings.addressPerDay),
+    store: (deps, _request, submission) =>
+      submitPlusSignup(deps.store, submission, deps.settings.addressPerDay),
   },
 };
 
@@ -64,7 +70,10 @@ const forms: Record<FormName, { url: string; schema: object; store: Store }> = {
  * transaction (which also spends the challenge) and only then answered.
  */
 export function registerFormRoutes(app: FastifyInstance, deps: AppDeps, limiters: Limiters): void {
-  for (const [form, { url, schema, store }] of Object.entries(forms) as [FormName, (typeof forms)[FormName]][]) {
+  for (const [form, { url, schema, store }] of Object.entries(forms) as [
+    FormName,
+    (typeof forms)[FormName],
+  ][]) {
     app.post(
       url,
       {
@@ -79,10 +88,15 @@ export function registerFormRoutes(app: FastifyInstance, deps: AppDeps, limiters
         let challenge: Submission['challenge'];
         if (body.altcha) {
           const verified = await deps.challenges.verify(body.altcha);
-          if (typeof verified === 'string') return answer(request, reply, { status: 'invalid', errors: { altcha: verified } });
+          if (typeof verified === 'string')
+            return answer(request, reply, { status: 'invalid', errors: { altcha: verified } });
           challenge = verified;
         }
-        const submission: Submission = { email: normalizeEmail(body.email), language: toLanguage(body.language), challenge };
+        const submission: Submission = {
+          email: normalizeEmail(body.email),
+          language: toLanguage(body.language),
+          challenge,
+        };
         try {
           await store(deps, request, submission, body);
         } catch (error) {

@@ -17,16 +17,22 @@ function tokenOf(body: unknown, query: unknown): string | undefined {
 
 /** Confirm and unsubscribe: pages of the site POST these with a button; mail providers post the one-click. */
 export function registerNewsletterRoutes(app: FastifyInstance, deps: AppDeps, limiters: Limiters): void {
-  app.post('/api/newsletter/confirm/', { schema: { body: tokenBody }, onRequest: limiters.perMinute }, async (request, reply) => {
-    const token = tokenOf(request.body, undefined);
-    if (token && (await confirmSubscription(deps.store, token))) return reply.code(200).send({ status: 'confirmed' });
-    return reply.code(422).send(invalidToken);
-  });
+  app.post(
+    '/api/newsletter/confirm/',
+    { schema: { body: tokenBody }, onRequest: limiters.perMinute },
+    async (request, reply) => {
+      const token = tokenOf(request.body, undefined);
+      if (token && (await confirmSubscription(deps.store, token)))
+        return reply.code(200).send({ status: 'confirmed' });
+      return reply.code(422).send(invalidToken);
+    },
+  );
 
   // The one-click body is `List-Unsubscribe=One-Click` (form-encoded) with the token in the URL.
   app.post('/api/newsletter/unsubscribe/', { onRequest: limiters.perMinute }, async (request, reply) => {
     const token = tokenOf(request.body, request.query);
-    if (token && (await unsubscribe(deps.store, token))) return reply.code(200).send({ status: 'unsubscribed' });
+    if (token && (await unsubscribe(deps.store, token)))
+      return reply.code(200).send({ status: 'unsubscribed' });
     return reply.code(422).send(invalidToken);
   });
 }

@@ -16,7 +16,8 @@ export class RateLimitedError extends Error {
  * keys mean nothing once the process is gone.
  */
 export function ipKeyer(salt: Buffer = randomBytes(32)): (prefix: string, ip: string) => string {
-  return (prefix, ip) => `${prefix}:${createHmac('sha256', salt).update(normalizeIP(ip, 64)).digest('base64url')}`;
+  return (prefix, ip) =>
+    `${prefix}:${createHmac('sha256', salt).update(normalizeIP(ip, 64)).digest('base64url')}`;
 }
 
 export interface Limiters {
@@ -49,7 +50,11 @@ export function createLimiters(
     timeWindow: number,
     skip?: (request: FastifyRequest) => boolean,
   ): preHandlerAsyncHookHandler => {
-    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => key(prefix, request.ip) });
+    const check = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => key(prefix, request.ip),
+    });
     return async (request, reply) => {
       if (skip?.(request)) return;
       const result = await check(request);

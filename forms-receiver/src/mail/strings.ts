@@ -9,7 +9,8 @@ export const mailStrings = {
     confirmGreeting: (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,'),
     confirmBody:
       'Someone, hopefully you, asked to receive the Foyer newsletter at this address. To confirm, open this link and press the button:',
-    confirmExpiry: 'The link works for 7 days. If you did not ask for this, ignore this mail: nothing will be sent.',
+    confirmExpiry:
+      'The link works for 7 days. If you did not ask for this, ignore this mail: nothing will be sent.',
     unsubscribeLine: 'Changed your mind? Unsubscribe here:',
     signature: 'The Foyer team',
   },

@@ -3,7 +3,14 @@ import { eraseAddress, purge, type PurgeCounts } from '../retention';
 import { type Store } from '../store/store';
 import { emailKey } from '../submissions';
 import { toCsv, toJsonLines, toTable } from './format';
-import { isRecordKind, pendingOutbox, readRecords, recordKinds, type RecordKind, type RecordRow } from './records';
+import {
+  isRecordKind,
+  pendingOutbox,
+  readRecords,
+  recordKinds,
+  type RecordKind,
+  type RecordRow,
+} from './records';
 
 export const usage = `Usage: forms <command>
 
@@ -57,7 +64,8 @@ export function parseCommand(args: string[]): string[] {
     case 'export': {
       const at = rest.indexOf('--format');
       const format = at === -1 ? undefined : rest[at + 1];
-      if (format !== 'csv' && format !== 'jsonl') throw new UsageError('export needs --format csv or --format jsonl');
+      if (format !== 'csv' && format !== 'jsonl')
+        throw new UsageError('export needs --format csv or --format jsonl');
       const others = rest.filter((_, index) => index !== at && index !== at + 1);
       kindsOf(others[0]);
       return ['export', format, ...others.slice(0, 1)];
@@ -83,7 +91,12 @@ export async function runCommand(store: Store, parsed: string[], write: Write): 
       return;
     }
     case 'erase':
-      write(counts(`erased:`, await store.transaction((tx) => eraseAddress(tx, emailKey(normalizeEmail(first ?? ''))))));
+      write(
+        counts(
+          `erased:`,
+          await store.transaction((tx) => eraseAddress(tx, emailKey(normalizeEmail(first ?? '')))),
+        ),
+      );
       return;
     case 'purge':
       write(counts('purged:', await store.transaction((tx) => purge(tx))));

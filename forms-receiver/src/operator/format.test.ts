@@ -2,7 +2,12 @@ import { toCsv, toJsonLines, toTable } from './format';
 
 describe('export formats', () => {
   const rows = [
-    { id: 1, received_at: new Date('2026-01-02T03:04:05Z'), email: 'a@b.fr', message: 'Hello, "team"\nsecond line' },
+    {
+      id: 1,
+      received_at: new Date('2026-01-02T03:04:05Z'),
+      email: 'a@b.fr',
+      message: 'Hello, "team"\nsecond line',
+    },
     { id: 2, received_at: null, email: 'c@d.fr', message: 'plain' },
   ];
 

@@ -32,8 +32,13 @@ export function toJsonLines(rows: RecordRow[]): string {
 export function toTable(rows: RecordRow[]): string {
   if (rows.length === 0) return '(none)\n';
   const columns = columnsOf(rows);
-  const lines = [columns, ...rows.map((row) => columns.map((column) => cell(row[column]).replace(/\s+/g, ' ')))];
-  const widths = columns.map((_, index) => Math.min(40, Math.max(...lines.map((line) => (line[index] ?? '').length))));
+  const lines = [
+    columns,
+    ...rows.map((row) => columns.map((column) => cell(row[column]).replace(/\s+/g, ' '))),
+  ];
+  const widths = columns.map((_, index) =>
+    Math.min(40, Math.max(...lines.map((line) => (line[index] ?? '').length))),
+  );
   return lines
     .map((line) =>
       line

@@ -36,7 +36,8 @@ export async function startOperatorSocket(
   const server = http.createServer(async (request, response) => {
     try {
       const { args } = JSON.parse(await readBody(request)) as { args?: unknown };
-      if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) throw new UsageError('bad request');
+      if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string'))
+        throw new UsageError('bad request');
       const parsed = parseCommand(args);
       response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
       await runCommand(store, parsed, (chunk) => response.write(chunk));
@@ -44,7 +45,8 @@ export async function startOperatorSocket(
     } catch (error) {
       const usage = error instanceof UsageError;
       if (!usage) log.error({ err: error }, 'operator command failed');
-      if (!response.headersSent) response.writeHead(usage ? 400 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!response.headersSent)
+        response.writeHead(usage ? 400 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(`${error instanceof Error ? error.message : String(error)}\n`);
     }
   });
@@ -66,10 +68,20 @@ export async function startOperatorSocket(
  * Runs a command through a receiver's socket, writing its output. Undefined when no
  * receiver answers there (then the caller opens the store itself); else the exit code.
  */
-export function runThroughSocket(dataDir: string, args: string[], write: (chunk: string) => void, writeError: (chunk: string) => void): Promise<number | undefined> {
+export function runThroughSocket(
+  dataDir: string,
+  args: string[],
+  write: (chunk: string) => void,
+  writeError: (chunk: string) => void,
+): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { socketPath: operatorSocketPath(dataDir), path: '/run', method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      {
+        socketPath: operatorSocketPath(dataDir),
+        path: '/run',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+      },
       (response) => {
         response.setEncoding('utf8');
         const ok = response.statusCode === 200;

@@ -6,7 +6,11 @@ export const MAX_RETRY_SECONDS = 60 * 60;
  * capped at an hour, with ±20 % jitter so items that failed together (an SMTP
  * outage) do not all come back in the same second.
  */
-export function retryDelaySeconds(attempt: number, baseSeconds: number, random: () => number = Math.random): number {
+export function retryDelaySeconds(
+  attempt: number,
+  baseSeconds: number,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(baseSeconds * 2 ** Math.max(0, attempt - 1), MAX_RETRY_SECONDS);
   const jittered = exponential * (0.8 + 0.4 * random());
   return Math.min(jittered, MAX_RETRY_SECONDS);

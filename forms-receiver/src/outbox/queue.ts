@@ -48,7 +48,12 @@ export async function markSent(store: Store, id: number): Promise<void> {
   );
 }
 
-export async function markFailed(store: Store, id: number, retryInSeconds: number, error: string): Promise<void> {
+export async function markFailed(
+  store: Store,
+  id: number,
+  retryInSeconds: number,
+  error: string,
+): Promise<void> {
   await store.query(
     `UPDATE outbox SET attempts = attempts + 1, last_error = $2, locked_until = NULL,
        due_at = now() + make_interval(secs => $3)
@@ -82,5 +87,7 @@ export async function outboxCounts(db: Queryable): Promise<{ waiting: number; fa
  * left by a killed receiver would otherwise hold its item back until the lease ends.
  */
 export async function releaseLeases(store: Store): Promise<void> {
-  await store.query('UPDATE outbox SET locked_until = NULL WHERE sent_at IS NULL AND locked_until IS NOT NULL');
+  await store.query(
+    'UPDATE outbox SET locked_until = NULL WHERE sent_at IS NULL AND locked_until IS NOT NULL',
+  );
 }

@@ -10,7 +10,15 @@ import {
 } from '../submissions';
 import { retryDelaySeconds } from './backoff';
 import { handOffPlusSignup } from './plusHandoff';
-import { claimNext, MAIL_KINDS, mailsSentLastHour, markFailed, markSent, type OutboxItem, type OutboxKind } from './queue';
+import {
+  claimNext,
+  MAIL_KINDS,
+  mailsSentLastHour,
+  markFailed,
+  markSent,
+  type OutboxItem,
+  type OutboxKind,
+} from './queue';
 
 export interface WorkerSettings {
   mailFrom: string;
@@ -101,7 +109,13 @@ export class OutboxWorker {
       const retryIn = retryDelaySeconds(item.attempts + 1, this.settings.retryBaseSeconds);
       await markFailed(this.store, item.id, retryIn, message);
       this.log.warn(
-        { outboxId: item.id, kind: item.kind, attempts: item.attempts + 1, retryInSeconds: Math.round(retryIn), error: message },
+        {
+          outboxId: item.id,
+          kind: item.kind,
+          attempts: item.attempts + 1,
+          retryInSeconds: Math.round(retryIn),
+          error: message,
+        },
         'outbox: delivery failed, will retry',
       );
     }
@@ -131,7 +145,10 @@ export class OutboxWorker {
       case 'plus-signup': {
         const url = this.settings.plusSignupUrl;
         if (!url) throw new Error('PLUS_SIGNUP_URL is not set');
-        await handOffPlusSignup(item.payload as PlusSignupPayload, { url, secret: this.settings.plusSignupSecret });
+        await handOffPlusSignup(item.payload as PlusSignupPayload, {
+          url,
+          secret: this.settings.plusSignupSecret,
+        });
         return;
       }
     }

@@ -93,7 +93,9 @@ export async function migrate(store: Store): Promise<number[]> {
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const done = new Set(
-      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map(
+        (row) => row.version,
+      ),
     );
     const applied: number[] = [];
     for (const migration of migrations) {

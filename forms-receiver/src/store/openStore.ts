@@ -8,7 +8,10 @@ import { type Store } from './store';
  * Opens and migrates the store: PostgreSQL when a URL is given, else the embedded
  * database under the data directory, locked for this process until it is closed.
  */
-export async function openStore(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Store> {
+export async function openStore(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Store> {
   if (options.databaseUrl) {
     const store = await openPostgresStore(options.databaseUrl);
     await migrate(store);
