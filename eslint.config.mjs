@@ -18,6 +18,8 @@ export default tseslint.config(
       // Written by Gatsby's GraphQL typegen on every build.
       'site/src/__generated__/**',
       'design-system/vr/output/**',
+      'forms-receiver/dist/**',
+      'forms-receiver/data/**',
     ],
   },
   js.configs.recommended,
@@ -35,11 +37,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,cjs,mjs}', 'site/gatsby-*.ts', 'site/e2e/**', 'scripts/**'],
+    files: ['**/*.{js,cjs,mjs}', 'site/gatsby-*.ts', 'site/e2e/**', 'scripts/**', 'forms-receiver/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js', 'jest.babel.js'],
+    files: ['**/*.cjs', '**/jest.config.js', '**/jest.*.config.js', 'jest.babel.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

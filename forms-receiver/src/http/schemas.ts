@@ -1,0 +1,55 @@
+import { formLimits } from '../siteRules';
+
+/** Name of the ajv format backed by the site's own address check (registered in app.ts). */
+export const EMAIL_FORMAT = 'site-email';
+
+const common = {
+  language: { type: 'string' },
+  // The honeypot: any value is accepted here, and a filled one is answered before validation.
+  website: {},
+  altcha: { type: 'string' },
+} as const;
+
+// A blank value fails `pattern` and is reported as missing, like an absent one.
+const email = { type: 'string', pattern: '\\S', format: EMAIL_FORMAT } as const;
+
+export const contactBody = {
+  type: 'object',
+  required: ['email', 'message'],
+  properties: {
+    ...common,
+    email,
+    message: { type: 'string', pattern: '\\S', maxLength: formLimits.messageMaxLength },
+  },
+} as const;
+
+export const newsletterBody = {
+  type: 'object',
+  required: ['email'],
+  properties: {
+    ...common,
+    email,
+    firstName: { type: 'string', maxLength: formLimits.firstNameMaxLength },
+  },
+} as const;
+
+export const plusSignupBody = {
+  type: 'object',
+  required: ['email'],
+  properties: { ...common, email },
+} as const;
+
+export const tokenBody = {
+  type: 'object',
+  properties: { token: { type: 'string' } },
+} as const;
+
+/** The fields of a submission as validated; the honeypot and proof of work are optional. */
+export interface SubmissionBody {
+  email: string;
+  message?: string;
+  firstName?: string;
+  language?: string;
+  website?: unknown;
+  altcha?: string;
+}
