@@ -22,6 +22,6 @@ await step(
   'Checking for nginx, the reference host (installed with apt as root)',
   ensureDebianPackages(['nginx-light'], 'Serving the site like its reference host (nginx) would'),
 );
-await step('Building the forms receiver', yarn(['workspace', '@foyer/forms-receiver', 'build']));
+await step('Building the forms receiver', yarn(['build:forms']));
 await step('Building the site', yarn(['build']));
 process.exit(await run('node', ['scripts/serve.mjs']));

@@ -64,9 +64,7 @@ const postgresReady = await stage('system packages (PostgreSQL)', () =>
 // The package's own test imports dist/, and typecheck reads its declarations.
 await stage('design-system package build', () => yarn(['build:design-system']));
 // The browser tests and the receiver's own run the built service, as `npm start` does.
-const receiverBuilt = await stage('forms receiver build', () =>
-  yarn(['workspace', '@foyer/forms-receiver', 'build']),
-);
+const receiverBuilt = await stage('forms receiver build', () => yarn(['build:forms']));
 await stage('typecheck', () => yarn(['typecheck']));
 await stage('lint', () => yarn(['lint']));
 const unitReport = path.join(reportsDir, 'unit.json');

@@ -33,7 +33,11 @@ async function waitForPort(port, timeoutMs) {
  * configuration is copied unchanged but for the two ports, so the tests exercise
  * the reference host itself.
  */
-export async function startNginx({ port = 9000, receiverPort = DEFAULT_RECEIVER_PORT, foreground = false } = {}) {
+export async function startNginx({
+  port = 9000,
+  receiverPort = DEFAULT_RECEIVER_PORT,
+  foreground = false,
+} = {}) {
   const deployDir = path.join(siteDir, 'deploy');
   const headers = path.join(deployDir, HEADERS_FILE);
   if (!fs.existsSync(path.join(siteDir, 'public', 'index.html')) || !fs.existsSync(headers)) {

@@ -24,7 +24,9 @@ async function healthy(url) {
  */
 export async function startReceiver({ port = 9001, env = {}, stdio = 'inherit', timeoutMs = 30_000 } = {}) {
   if (!fs.existsSync(serverScript)) {
-    throw new Error('forms-receiver/dist/server.js is missing: build it first (yarn workspace @foyer/forms-receiver build)');
+    throw new Error(
+      'forms-receiver/dist/server.js is missing: build it first (yarn workspace @foyer/forms-receiver build)',
+    );
   }
   const url = `http://127.0.0.1:${port}`;
   if (await healthy(url)) {

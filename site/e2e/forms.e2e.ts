@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 async function open(path: string, baseURL?: string): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, ...(baseURL && { baseURL }) });
+  const context = await newContext(browser, {
+    viewport: { width: 1280, height: 900 },
+    ...(baseURL && { baseURL }),
+  });
   const page = await context.newPage();
   await gotoHydrated(page, path);
   return page;
@@ -229,7 +232,7 @@ describe('UI state while an answer is slow (intercepted on purpose)', () => {
     const busy = page.getByRole('button', { name: sending });
     await busy.waitFor();
     await expect(busy.getAttribute('aria-disabled')).resolves.toBe('true');
-    await busy.click();
+    await busy.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
     await page.waitForTimeout(300);
     expect(posts).toHaveLength(1);
     release();

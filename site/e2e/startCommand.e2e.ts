@@ -20,7 +20,12 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-start-'));
   serve = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, SITE_PORT: String(SITE_PORT), FORMS_PORT: String(RECEIVER_PORT), FORMS_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      SITE_PORT: String(SITE_PORT),
+      FORMS_PORT: String(RECEIVER_PORT),
+      FORMS_DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   serve.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

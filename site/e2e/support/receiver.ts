@@ -8,7 +8,8 @@ const ports = require('./port.cjs') as Record<'E2E_RECEIVER_DOWN_PORT' | 'E2E_FL
 /** The data directory of the receiver behind the tested nginx (set by globalSetup). */
 export function receiverDataDir(): string {
   const dir = process.env.E2E_RECEIVER_DATA_DIR;
-  if (!dir) throw new Error('E2E_RECEIVER_DATA_DIR is unset: run the browser tests through their jest config');
+  if (!dir)
+    throw new Error('E2E_RECEIVER_DATA_DIR is unset: run the browser tests through their jest config');
   return dir;
 }
 
