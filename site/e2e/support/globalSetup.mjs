@@ -5,8 +5,9 @@ import { createRequire } from 'node:module';
 import { startNginx } from '../../../scripts/lib/nginx.mjs';
 import { startReceiver } from '../../../scripts/lib/receiver.mjs';
 
-const { E2E_PORT, E2E_RECEIVER_PORT, E2E_RECEIVER_DOWN_PORT, E2E_FLOOD_PORT, E2E_DEAD_PORT } =
-  createRequire(import.meta.url)('./port.cjs');
+const { E2E_PORT, E2E_RECEIVER_PORT, E2E_RECEIVER_DOWN_PORT, E2E_FLOOD_PORT, E2E_DEAD_PORT } = createRequire(
+  import.meta.url,
+)('./port.cjs');
 
 /**
  * The reference host as deployed: nginx with site/deploy/nginx.conf in front of a

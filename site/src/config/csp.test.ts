@@ -29,6 +29,9 @@ describe('contentSecurityPolicy', () => {
         contact: 'https://forms.foyer.example/contact',
         plusSignup: '/api/plus/signup',
         newsletter: '/api/newsletter',
+        newsletterConfirm: '/api/newsletter/confirm/',
+        newsletterUnsubscribe: '/api/newsletter/unsubscribe/',
+        challenge: '/api/challenge/',
       },
     });
     expect(csp).toContain(
