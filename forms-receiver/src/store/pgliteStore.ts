@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { type Queryable, type Store } from './store';
+import { walFlusher } from './walFlush';
+
+const WRITES = /^\s*(insert|update|delete)\b/i;
 
 function adapt(db: Pick<PGlite, 'query'>): Queryable {
   return {
@@ -14,20 +17,31 @@ function adapt(db: Pick<PGlite, 'query'>): Queryable {
  * The embedded engine: PostgreSQL compiled to WebAssembly, its files in `<data>/db`.
  * It is one process's database: the caller holds the data directory's lock file.
  * Durability is left strict (no `relaxedDurability`): each query returns only after
- * PGlite has handed its writes to the file system.
+ * PGlite has handed its writes to the file system, and a write or a transaction
+ * resolves only after its write-ahead log has been fsynced (walFlush.ts).
  */
 export async function openPgliteStore(dataDir: string): Promise<Store> {
+  const databaseDir = path.join(dataDir, 'db');
+  const wal = walFlusher(databaseDir);
   const db = await PGlite.create({
-    dataDir: path.join(dataDir, 'db'),
+    dataDir: databaseDir,
     // Same shapes as the pg adapter: bigint counts and ids as numbers (ours stay far below 2^53).
     parsers: { [types.INT8]: (value: string) => Number(value) },
   });
   const plain = adapt(db);
   return {
     kind: 'embedded',
-    query: plain.query,
+    async query<Row extends object>(sql: string, params?: unknown[]): Promise<Row[]> {
+      const rows = await plain.query<Row>(sql, params);
+      if (WRITES.test(sql)) await wal.flush();
+      return rows;
+    },
     // PGlite runs one transaction at a time and queues the others, which is what keeps it consistent.
-    transaction: (work) => db.transaction((tx) => work(adapt(tx))),
+    async transaction(work) {
+      const result = await db.transaction((tx) => work(adapt(tx)));
+      await wal.flush();
+      return result;
+    },
     close: () => db.close(),
   };
 }
