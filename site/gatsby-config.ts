@@ -77,6 +77,8 @@ const config: GatsbyConfig = {
         pages: [
           languageFromPath('/docs/:slug*/'),
           languageFromPath('/blog/:slug*/'),
+          languageFromPath('/forms/:slug/'),
+          languageFromPath('/newsletter/:slug/'),
           ...longFormPagePaths(path.join(__dirname, 'content/pages')).map(languageFromPath),
         ],
       },

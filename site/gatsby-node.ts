@@ -23,6 +23,7 @@ import {
 } from './src/build/frenchTypographyInData';
 import { designSystemSourceAliases } from './src/build/designSystemSource';
 import { blog, blogListPath } from './src/config/blog';
+import { FORM_PAGES } from './src/config/formPages';
 
 const templates = {
   doc: path.resolve(__dirname, 'src/templates/DocPage.tsx'),
@@ -31,6 +32,7 @@ const templates = {
   blogArchive: path.resolve(__dirname, 'src/templates/BlogArchive.tsx'),
   blogAuthors: path.resolve(__dirname, 'src/templates/BlogAuthors.tsx'),
   page: path.resolve(__dirname, 'src/templates/ContentPage.tsx'),
+  formPage: path.resolve(__dirname, 'src/templates/FormPage.tsx'),
 };
 
 const slices = {
@@ -251,6 +253,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: templates.blogAuthors,
       context: {},
     });
+    for (const [formPagePath, context] of Object.entries(FORM_PAGES)) {
+      actions.createPage({
+        path: localizePath(formPagePath, language),
+        component: templates.formPage,
+        context,
+      });
+    }
   }
 };
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
 import { get } from './support/server';
 import { LOCALIZED_ROUTES } from './support/routes';
-import { UNLISTED_ROUTES } from '../src/config/routes';
+import { UNLISTED_ROUTES } from '../src/config/formPages';
 import { splitLanguage } from '../src/i18n/routing';
 
 const SITE = 'https://foyer.example';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MARKETING_ROUTES, UNLISTED_ROUTES } from '../../src/config/routes';
+import { MARKETING_ROUTES } from '../../src/config/routes';
+import { UNLISTED_ROUTES } from '../../src/config/formPages';
 import { blog, blogListPath } from '../../src/config/blog';
 import { locateContent, type Collection } from '../../src/build/contentPaths';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';

@@ -3467,35 +3467,14 @@ type DocPageQueryVariables = Exact<{
 
 type DocPageQuery = { readonly mdx: { readonly bodyTree: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly fields: { readonly path: string, readonly sourcePath: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type FormCheckInboxPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type FormCheckInboxPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
-
-type FormFailedPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type FormFailedPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
-
-type FormInvalidPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type FormInvalidPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
-
 type FormLocaleStringsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type FormSentPageQueryVariables = Exact<{
+type FormPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type FormSentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type FormPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3547,20 +3526,6 @@ type IntegrationsPageQueryVariables = Exact<{
 type IntegrationsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type LocaleStringsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
-
-type NewsletterConfirmPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type NewsletterConfirmPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
-
-type NewsletterUnsubscribePageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type NewsletterUnsubscribePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];

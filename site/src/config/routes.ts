@@ -23,22 +23,6 @@ export const MARKETING_ROUTES = [
   '/starter-kit/',
 ] as const;
 
-/**
- * Pages that exist in both languages but are no destination of their own: not in the
- * sitemap, and `noindex`. The first four are where the forms receiver sends a browser
- * that posted a form without JavaScript (a 303 after the post); the last two are the
- * pages a newsletter mail links to, with the token in their query string. A literal
- * list: this module ships to every page, and a spread would bring a helper with it.
- */
-export const UNLISTED_ROUTES: readonly string[] = [
-  '/forms/sent/',
-  '/forms/check-inbox/',
-  '/forms/invalid/',
-  '/forms/failed/',
-  '/newsletter/confirm/',
-  '/newsletter/unsubscribe/',
-];
-
 export const DOCS_HOME = '/docs/';
 export const BLOG_HOME = '/blog/';
 

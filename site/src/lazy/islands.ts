@@ -53,9 +53,3 @@ export const ProjectCountersIsland = deferredIsland(() =>
     (module) => module.ProjectCounters,
   ),
 );
-
-export const NewsletterTokenActionIsland = deferredIsland(() =>
-  import(/* webpackChunkName: "newsletter-token-action" */ '../forms/NewsletterTokenAction').then(
-    (module) => module.NewsletterTokenAction,
-  ),
-);

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { UNLISTED_ROUTES } from '../config/routes';
+import { UNLISTED_ROUTES } from '../config/formPages';
 import { alternateLinks, splitLanguage } from '../i18n/routing';
 
 /**

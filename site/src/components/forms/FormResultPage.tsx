@@ -5,18 +5,16 @@ import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { Layout } from '../Layout';
 import { PageIntro } from '../PageIntro';
-import type { PageKey } from '../pageKeys';
+import type { FormPageContext, ResultLink } from '../../config/formPages';
 import * as styles from './formResult.css';
 
-/** The links under an outcome, by their label key in pages.json `formResult`. */
-const LINKS = {
+/** Where each link under an outcome goes. */
+const LINKS: Record<ResultLink, string> = {
   backToContact: '/contact/',
   backToHome: '/',
   docs: DOCS_HOME,
   blog: BLOG_HOME,
-} as const;
-
-type ResultLink = keyof typeof LINKS;
+};
 
 /**
  * What a visitor without JavaScript sees after posting a form (the receiver's 303):
@@ -26,7 +24,7 @@ export function FormResultPage({
   page,
   links,
 }: {
-  page: Extract<PageKey, 'formSent' | 'formCheckInbox' | 'formInvalid' | 'formFailed'>;
+  page: Extract<FormPageContext, { kind: 'result' }>['page'];
   links: ResultLink[];
 }) {
   const { t } = useTranslation('pages');
