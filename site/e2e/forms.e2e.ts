@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
 import { linkTo, uniqueAddress, waitForMail } from './support/mails';
-import { receiverDownBaseUrl } from './support/receiver';
+import { operator, receiverDownBaseUrl } from './support/receiver';
 
 /*
  * The forms against the real receiver: nginx proxies /api/ to it, it stores each
@@ -108,9 +108,17 @@ describe.each(Object.entries(TEXT))('with the real receiver (%s)', (language, te
   it('signs up to Plus and says the activation mail is coming', async () => {
     const page = await open(`${text.prefix}/plus/`);
     const form = page.locator('#signup');
-    await form.getByLabel(text.email).fill(uniqueAddress(`plus-${language}`));
+    const address = uniqueAddress(`plus-${language}`);
+    await form.getByLabel(text.email).fill(address);
     await form.getByRole('button', { name: text.plus.start }).click();
     await form.getByText(text.plus.success).waitFor();
+    // Stored, and waiting in the outbox for the Plus service (PLUS_SIGNUP_URL is unset here).
+    const signups = operator(['export', '--format', 'jsonl', 'plus'])
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { email: string; language: string });
+    expect(signups).toContainEqual(expect.objectContaining({ email: address, language }));
+    expect(operator(['outbox'])).toMatch(/plus/i);
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
@@ -48,5 +49,17 @@ export async function readMails(): Promise<ReceivedMail[]> {
         headers: parsed.headers,
       };
     }),
+  );
+}
+
+/** The operator's tool (`yarn forms …`) against the running receiver, through its socket. */
+export function operator(args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    [path.resolve(__dirname, '../../../forms-receiver/dist/cli.js'), ...args],
+    {
+      env: { ...process.env, FORMS_DATA_DIR: receiverDataDir(), DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
   );
 }
