@@ -9,7 +9,5 @@ module.exports = {
   // PGlite's CommonJS build loads Node's modules with import(), which Jest's CommonJS
   // sandbox refuses without --experimental-vm-modules; Babel turns them into require().
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
-  // Opening PGlite takes seconds (WebAssembly start-up), more while the other projects
-  // run beside it on two cores: Jest's 5 s default made hooks fail under load.
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/test/jestTimeout.ts'],
 };
