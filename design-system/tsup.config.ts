@@ -68,6 +68,7 @@ export default defineConfig({
     theme: 'src/theme/index.ts',
     tokens: 'src/tokens.ts',
     foyer: 'src/foyer/index.ts',
+    search: 'src/search/entry.ts',
   },
   dts: true,
   sourcemap: true,

@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { announcementBarScript, colorModeScript } from '@foyer/design-system';
 import { splitLanguage } from './src/i18n/routing';
 import { LANGUAGE_DIRECTION } from './src/i18n/languages';
-import { ANNOUNCEMENT_STORAGE_KEY, announcement } from './src/config/announcement';
+import { SITE_ANNOUNCEMENT_STORAGE_KEY, announcement } from './src/config/announcement';
 import { services } from './src/config/services';
 import { analyticsScripts } from './src/analytics/analyticsScripts';
 import { SiteDesignSystem } from './src/components/SiteDesignSystem';
@@ -29,7 +29,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
           <script
             key="announcement"
             dangerouslySetInnerHTML={{
-              __html: announcementBarScript(announcement.id, ANNOUNCEMENT_STORAGE_KEY),
+              __html: announcementBarScript(announcement.id, SITE_ANNOUNCEMENT_STORAGE_KEY),
             }}
           />,
         ]

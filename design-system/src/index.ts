@@ -1,4 +1,27 @@
-export * from './theme';
+// The main entry: components, the provider, labels, theming and the hooks an adopter
+// uses. Everything it exports is listed in publicApi.test.ts, so a change is seen.
+// Tokens for your own .css.ts files: `@foyer/design-system/tokens`; the theme's values
+// and helpers: `@foyer/design-system/theme`; a search client of your own:
+// `@foyer/design-system/search`.
+
+export {
+  COLOR_MODE_ATTRIBUTE,
+  COLOR_MODE_STORAGE_KEY,
+  colorModeScript,
+  createBrandTheme,
+  darkThemeClass,
+  lightThemeClass,
+  themeVariables,
+} from './theme';
+export type {
+  BrandColors,
+  BrandThemeOptions,
+  ColorMode,
+  ColorModeScriptOptions,
+  ThemeTokens,
+  ThemeVariableName,
+  ThemeVariables,
+} from './theme';
 
 export { DesignSystemProvider, useDesignSystem } from './provider';
 export type { ColorModeSettings, DesignSystemProviderProps, DesignSystemSettings } from './provider';
@@ -8,7 +31,6 @@ export type { DesignSystemLabels, PartialDesignSystemLabels } from './labels';
 
 export { useColorMode } from './hooks/useColorMode';
 export { useMediaQuery } from './hooks/useMediaQuery';
-export { useDelayedFlag } from './hooks/useDelayedFlag';
 export type { UseColorModeResult } from './hooks/useColorMode';
 
 export { Button } from './components/Button';
@@ -70,40 +92,16 @@ export type {
   StoredSearch,
 } from './components/SearchModal';
 
-export {
-  addFavorite,
-  addRecent,
-  groupHits,
-  HIERARCHY_LEVELS,
-  highlightSegments,
-  hitView,
-  loadStoredSearches,
-  NO_STORED_SEARCHES,
-  removeFavorite,
-  removeRecent,
-  saveStoredSearches,
-  SEARCH_DEFAULTS,
-  searchRequest,
-  useSearch,
-  useSearchModal,
-  useSearchShortcuts,
-} from './search';
+export { useSearchModal, useSearchShortcuts } from './search';
 export type {
-  HierarchyLevel,
-  HighlightValue,
   SearchClient,
-  SearchClientSource,
   SearchHit,
   SearchRequest,
-  SearchRequestOptions,
   SearchResponse,
   SearchStatus,
   StoredSearches,
-  TextSegment,
   UseSearchModalOptions,
   UseSearchModalResult,
-  UseSearchOptions,
-  UseSearchResult,
 } from './search';
 
 export { ProgressBar } from './components/ProgressBar';
@@ -134,12 +132,11 @@ export type { FormMessageProps, FormMessageTone } from './components/FormMessage
 export { Form } from './components/Form';
 export type { FormErrors, FormProps, FormValues } from './components/Form';
 
-export { Counter, easeOutValue } from './components/Counter';
+export { Counter } from './components/Counter';
 export type { CounterProps } from './components/Counter';
 
 export {
   AnnouncementBar,
-  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
   ANNOUNCEMENT_STORAGE_KEY,
   announcementBarScript,
 } from './components/AnnouncementBar';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
-import { ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
+import { SITE_ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
 import { frenchTypography } from '../src/i18n/frenchTypography';
 
 const { announcement } = testBuild;
@@ -34,7 +34,7 @@ async function contextRemembering(dismissedId: string | undefined): Promise<Brow
       };
       requestAnimationFrame(watch);
     },
-    [ANNOUNCEMENT_STORAGE_KEY, dismissedId] as const,
+    [SITE_ANNOUNCEMENT_STORAGE_KEY, dismissedId] as const,
   );
   return context;
 }
@@ -54,7 +54,7 @@ describe('announcement bar (enabled in the test build)', () => {
 
     await page.getByRole('button', { name: 'Close the announcement' }).click();
     expect(await barOf(page).count()).toBe(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY)).toBe(
+    expect(await page.evaluate((key) => localStorage.getItem(key), SITE_ANNOUNCEMENT_STORAGE_KEY)).toBe(
       announcement.id,
     );
     await context.close();
@@ -83,7 +83,7 @@ describe('announcement bar (enabled in the test build)', () => {
     await gotoHydrated(page, '/fr/');
     await expectVisibleText(page, frenchText);
     await page.getByRole('button', { name: 'Fermer l’annonce' }).click();
-    expect(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY)).toBe(
+    expect(await page.evaluate((key) => localStorage.getItem(key), SITE_ANNOUNCEMENT_STORAGE_KEY)).toBe(
       announcement.id,
     );
     await context.close();

@@ -4,7 +4,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
-import { ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
+import { SITE_ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
 
 /**
  * Visual baselines of the marketing pages, a doc and a post, committed in e2e/baselines. They change
@@ -47,7 +47,7 @@ it.each(CASES)('%s matches its baseline', async (name, pathname, width, theme, e
       window.localStorage.setItem('foyer-color-mode', mode);
       window.localStorage.setItem(announcementKey, announcementId);
     },
-    [theme, ANNOUNCEMENT_STORAGE_KEY, testBuild.announcement.id] as const,
+    [theme, SITE_ANNOUNCEMENT_STORAGE_KEY, testBuild.announcement.id] as const,
   );
   const page = await context.newPage();
   await gotoHydrated(page, pathname);

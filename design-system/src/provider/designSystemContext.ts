@@ -1,17 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { LinkComponentType } from '../components/Link/Link';
-import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, type ColorMode } from '../theme/colorModeConstants';
-import type { PartialDesignSystemLabels } from '../labels/types';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  DEFAULT_COLOR_MODE,
+  type ColorModeSettings,
+} from '../theme/colorModeConstants';
 
-/** Where the colour mode is stored and what applies when nothing is. */
-export interface ColorModeSettings {
-  /** localStorage key; give the same one to `colorModeScript`. Default `foyer-color-mode`. */
-  storageKey: string;
-  /** The mode shown when the visitor never chose one. Default `dark`. */
-  defaultMode: ColorMode;
-  /** Use the system's light/dark preference when the visitor never chose one. Default `false`. */
-  followSystem: boolean;
-}
+export type { ColorModeSettings };
+import type { PartialDesignSystemLabels } from '../labels/types';
 
 /** What every component reads from the nearest `DesignSystemProvider`, with its defaults filled in. */
 export interface DesignSystemSettings {

@@ -2,17 +2,14 @@ import {
   COLOR_MODE_ATTRIBUTE,
   COLOR_MODE_STORAGE_KEY,
   DEFAULT_COLOR_MODE,
-  type ColorMode,
+  type ColorModeSettings,
 } from './colorModeConstants';
 
-export interface ColorModeScriptOptions {
-  /** localStorage key; give the provider's `colorMode.storageKey` the same. Default `foyer-color-mode`. */
-  storageKey?: string;
-  /** Mode applied when the visitor never chose one. Default `dark`. */
-  defaultMode?: ColorMode;
-  /** Apply the system's preference (`prefers-color-scheme`) when the visitor never chose. Default `false`. */
-  followSystem?: boolean;
-}
+/**
+ * @deprecated Since 0.2: the same settings as the provider's, now one name,
+ * `Partial<ColorModeSettings>`. Kept as an alias until a later minor release.
+ */
+export type ColorModeScriptOptions = Partial<ColorModeSettings>;
 
 /** JSON is valid JavaScript; escaping `<` keeps a value from closing the inline `<script>`. */
 function scriptLiteral(value: string): string {
@@ -24,7 +21,7 @@ function scriptLiteral(value: string): string {
  * first paint, so a visitor who chose light never sees a dark flash. It must stay tiny
  * and dependency-free: it runs before any bundle. A string argument is the storage key.
  */
-export function colorModeScript(options: ColorModeScriptOptions | string = {}): string {
+export function colorModeScript(options: Partial<ColorModeSettings> | string = {}): string {
   const {
     storageKey = COLOR_MODE_STORAGE_KEY,
     defaultMode = DEFAULT_COLOR_MODE,

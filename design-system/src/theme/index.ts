@@ -14,13 +14,6 @@ export {
   DEFAULT_COLOR_MODE,
   isColorMode,
 } from './colorModeConstants';
-export type { ColorMode } from './colorModeConstants';
+export type { ColorMode, ColorModeSettings } from './colorModeConstants';
 export { colorModeScript } from './colorModeScript';
 export type { ColorModeScriptOptions } from './colorModeScript';
-export {
-  getAppliedColorMode,
-  readStoredColorMode,
-  setColorMode,
-  subscribeToColorMode,
-} from './colorModeStore';
-export { warnStorageUnavailable } from './storageWarning';

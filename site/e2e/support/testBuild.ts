@@ -14,4 +14,4 @@ export const testBuild = {
   },
 } as const;
 
-export const ANNOUNCEMENT_STORAGE_KEY = 'foyer-announcement-dismissed';
+export const SITE_ANNOUNCEMENT_STORAGE_KEY = 'foyer-announcement-dismissed';

@@ -1,5 +1,5 @@
 import { AnnouncementBar } from '@foyer/design-system';
-import { ANNOUNCEMENT_STORAGE_KEY, announcement } from '../config/announcement';
+import { SITE_ANNOUNCEMENT_STORAGE_KEY, announcement } from '../config/announcement';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 
 /** The configured announcement, in the page's language; nothing when none is configured. */
@@ -7,7 +7,7 @@ export function SiteAnnouncement() {
   const language = usePageLanguage();
   if (!announcement) return null;
   return (
-    <AnnouncementBar id={announcement.id} storageKey={ANNOUNCEMENT_STORAGE_KEY}>
+    <AnnouncementBar id={announcement.id} storageKey={SITE_ANNOUNCEMENT_STORAGE_KEY}>
       {announcement.text[language]}
     </AnnouncementBar>
   );

@@ -21,7 +21,7 @@ function toNavbarItem(
   switch (entry.type) {
     case 'link': {
       const to = localizePath(entry.to, language);
-      return { label, to, position: entry.position, activeBasePath: entry.to === '/' ? undefined : to };
+      return { label, href: to, position: entry.position, activeBasePath: entry.to === '/' ? undefined : to };
     }
     case 'external':
       return {

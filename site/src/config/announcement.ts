@@ -1,8 +1,12 @@
 import type { Language } from '../i18n/languages';
 import { optionalSetting } from './env';
 
-/** Where a visitor's dismissal is kept (the head script and the bar read the same key). */
-export const ANNOUNCEMENT_STORAGE_KEY = 'foyer-announcement-dismissed';
+/**
+ * Where a visitor's dismissal is kept (the head script and the bar read the same key).
+ * The site's own key, not the package's default (`ANNOUNCEMENT_STORAGE_KEY`): it predates
+ * that default, and changing it would show a closed announcement again.
+ */
+export const SITE_ANNOUNCEMENT_STORAGE_KEY = 'foyer-announcement-dismissed';
 
 export interface Announcement {
   /** Names this announcement; a new id shows the bar again to visitors who closed the last one. */

@@ -1,5 +1,3 @@
-import { warnStorageUnavailable } from '@foyer/design-system';
-
 /**
  * Docs versions. There is one, `current`, labelled "Next" / "Suivant". The
  * version a visitor reads is remembered locally and becomes search's version tag.
@@ -17,7 +15,7 @@ export function storePreferredDocsVersion(version: DocsVersionName): void {
     window.localStorage.setItem(PREFERRED_VERSION_STORAGE_KEY, version);
   } catch (error) {
     // Without storage the preference is simply not remembered.
-    warnStorageUnavailable('the preferred docs version', error);
+    warnStorageUnavailable(error);
   }
 }
 
@@ -28,7 +26,19 @@ export function preferredDocsVersion(): DocsVersionName {
     const known = DOCS_VERSIONS.find((version) => version.name === stored);
     return known ? known.name : CURRENT_DOCS_VERSION;
   } catch (error) {
-    warnStorageUnavailable('the preferred docs version', error);
+    warnStorageUnavailable(error);
     return CURRENT_DOCS_VERSION;
   }
+}
+
+let warned = false;
+
+/** Tells developers once that storage refused (private browsing, blocked storage); visitors see nothing. */
+function warnStorageUnavailable(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    'localStorage is unavailable, so the preferred docs version falls back to the current one.',
+    error,
+  );
 }

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import {
-  Highlighted,
-  hitView,
-  Link,
-  Pagination,
-  SEARCH_DEFAULTS,
-  TextField,
-  useSearch,
-} from '@foyer/design-system';
+import { Highlighted, Link, Pagination, TextField } from '@foyer/design-system';
+import { hitView, SEARCH_DEFAULTS, useSearch } from '@foyer/design-system/search';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
 import { pageHead } from '../components/pageHead';

@@ -1,5 +1,5 @@
 import type { EndRequest, Requester } from '@algolia/client-common';
-import { searchRequest } from '@foyer/design-system';
+import { searchRequest } from '@foyer/design-system/search';
 import { createAlgoliaClient } from './algoliaClient';
 import { docsFacetFilters } from './searchIndex';
 

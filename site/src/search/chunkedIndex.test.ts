@@ -1,4 +1,4 @@
-import { searchRequest } from '@foyer/design-system';
+import { searchRequest } from '@foyer/design-system/search';
 import { docsFacetFilters } from './searchIndex';
 import { frenchDocs } from './testing/docsFixture';
 import { servedIndex, type Answer } from './testing/servedIndex';

@@ -1,4 +1,4 @@
-import { groupHits, highlightSegments, searchRequest } from '@foyer/design-system';
+import { groupHits, highlightSegments, searchRequest } from '@foyer/design-system/search';
 import { createEmbeddedClient } from './embeddedClient';
 import type { FetchLike } from './fetchJsonWithin';
 import type { IndexManifest } from './chunked/format';

@@ -1,10 +1,10 @@
 import {
-  HIERARCHY_LEVELS,
   type SearchClient,
   type SearchHit,
   type SearchRequest,
   type SearchResponse,
 } from '@foyer/design-system';
+import { HIERARCHY_LEVELS } from '@foyer/design-system/search';
 import type { LanguageIndex } from './chunked/languageIndex';
 import { matchedTerms } from './chunked/matchedTerms';
 import { terms } from './chunked/terms';

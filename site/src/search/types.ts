@@ -1,4 +1,5 @@
-import type { HierarchyLevel, SearchHit } from '@foyer/design-system';
+import type { SearchHit } from '@foyer/design-system';
+import type { HierarchyLevel } from '@foyer/design-system/search';
 
 /**
  * A record of the docs index (spec §3): a heading section of a doc, in DocSearch's

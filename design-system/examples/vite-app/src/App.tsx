@@ -39,8 +39,8 @@ function Shell() {
   const page = pageFor(pathname);
   const navbarItems = useMemo<NavbarItem[]>(
     () => [
-      { label: 'Docs', to: '/docs/getting-started/', activeBasePath: '/docs/' },
-      { label: 'Updates', to: '/updates/' },
+      { label: 'Docs', href: '/docs/getting-started/', activeBasePath: '/docs/' },
+      { label: 'Updates', href: '/updates/' },
       { type: 'search', label: 'Search', position: 'right', onPress: search.open },
       { type: 'colour-toggle', label: 'Colour mode', position: 'right' },
     ],

@@ -3,7 +3,7 @@ import { ColorModeToggle } from '../ColorModeToggle';
 import { Link, type LinkComponentType } from '../Link';
 import { NavMenu } from '../private/NavMenu';
 import { SearchButton } from '../SearchButton';
-import { currentLocationParts, linkState, linkTarget } from './navbarLinks';
+import { currentLocationParts, isExternalItem, linkState, linkTarget } from './navbarLinks';
 import type { NavbarItem, NavbarLabels, NavbarLinkItem, NavbarLocaleItem } from './types';
 import * as styles from './Navbar.css';
 
@@ -64,7 +64,7 @@ export function NavbarLink({
     <Link
       href={linkTarget(item)}
       LinkComponent={LinkComponent}
-      isExternal={item.to === undefined && item.href !== undefined}
+      isExternal={isExternalItem(item)}
       opensInNewTabLabel={labels.opensInNewTab}
       variant="quiet"
       className={[className, item.icon ? styles.iconLink : undefined, item.className]

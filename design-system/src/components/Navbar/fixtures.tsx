@@ -11,9 +11,9 @@ export function navbarItems(locale: 'en' | 'fr', onSearch?: () => void): NavbarI
   const fr = locale === 'fr';
   const prefix = fr ? '/fr' : '';
   return [
-    { label: 'Docs', to: `${prefix}/docs/`, activeBasePath: `${prefix}/docs/` },
-    { label: 'Blog', to: `${prefix}/blog/`, activeBasePath: `${prefix}/blog/` },
-    { label: 'Plus', to: `${prefix}/plus/` },
+    { label: 'Docs', href: `${prefix}/docs/`, activeBasePath: `${prefix}/docs/` },
+    { label: 'Blog', href: `${prefix}/blog/`, activeBasePath: `${prefix}/blog/` },
+    { label: 'Plus', href: `${prefix}/plus/` },
     ...(fr ? [{ label: 'Formation', href: 'https://formation.foyer.example' }] : []),
     {
       type: 'dropdown',

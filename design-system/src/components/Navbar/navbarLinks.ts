@@ -1,8 +1,14 @@
+import { isExternalHref } from '../private/isExternalHref';
 import type { NavbarLinkItem } from './types';
 
-/** Where a link item leads: `to` (this site) wins over `href` (elsewhere). */
+/** Where a link item leads; the deprecated `to` still wins over `href`. */
 export function linkTarget(item: NavbarLinkItem): string {
   return item.to ?? item.href ?? '#';
+}
+
+/** Another origin opens in a new tab, as with `Link`; a deprecated `to` never does. */
+export function isExternalItem(item: NavbarLinkItem): boolean {
+  return item.to === undefined && item.href !== undefined && isExternalHref(item.href);
 }
 
 /** A link is current on its own page, and active on every page under its base path. */
@@ -10,7 +16,7 @@ export function linkState(
   item: NavbarLinkItem,
   currentPath: string,
 ): { isCurrent: boolean; isActive: boolean } {
-  const isCurrent = item.to !== undefined && item.to === currentPath;
+  const isCurrent = !isExternalItem(item) && linkTarget(item) === currentPath;
   const isActive =
     isCurrent || (item.activeBasePath !== undefined && currentPath.startsWith(item.activeBasePath));
   return { isCurrent, isActive };

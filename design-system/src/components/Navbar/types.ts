@@ -14,14 +14,20 @@ interface NavbarItemBase {
   showInMobileMenu?: boolean;
 }
 
-/** A link: `to` for a page of this site (routed), `href` for an external address. */
+/**
+ * A link, addressed like `Link`: a path of this site (`/docs/`) is routed through the
+ * link component, another origin (`https://…`) opens in a new tab.
+ */
 export interface NavbarLinkItem extends NavbarItemBase {
   /** Discriminates a link (the default when `type` is left out). */
   type?: 'link';
-  /** Path of a page of this site, routed through the link component. */
-  to?: string;
-  /** External address, opened in a new tab; used when `to` is not set. */
+  /** Where the link leads: a path of this site or an address elsewhere. */
   href?: string;
+  /**
+   * @deprecated Since 0.2: use `href`, the name `Link` uses. A path given here is
+   * still routed (and wins over `href`); it will be removed in a later minor release.
+   */
+  to?: string;
   /** Marks the link active on every page under this path (e.g. '/docs/'). */
   activeBasePath?: string;
   /** Shows only an icon next to a visually hidden label. */

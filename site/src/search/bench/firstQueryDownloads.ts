@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { searchRequest } from '@foyer/design-system';
+import { searchRequest } from '@foyer/design-system/search';
 import { buildChunkedIndex, type BuiltIndex } from '../chunked/buildChunkedIndex';
 import { createEmbeddedClient } from '../embeddedClient';
 import type { IndexManifest } from '../chunked/format';

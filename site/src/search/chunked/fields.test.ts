@@ -1,4 +1,4 @@
-import { HIERARCHY_LEVELS } from '@foyer/design-system';
+import { HIERARCHY_LEVELS } from '@foyer/design-system/search';
 import { SEARCH_FIELDS } from './fields';
 
 it("searches every heading level the package's records have, then the text", () => {

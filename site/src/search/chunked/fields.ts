@@ -1,4 +1,4 @@
-import type { HierarchyLevel } from '@foyer/design-system';
+import type { HierarchyLevel } from '@foyer/design-system/search';
 import type { SearchRecord } from '../types';
 
 export type SearchField = HierarchyLevel | 'content';
