@@ -18,7 +18,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   });
 };
 
-// Parts of the page that wait for hydration (src/lazy/deferredIsland.tsx) may load from now on.
 /**
  * Hydration as a transition: React then hydrates in slices of a few milliseconds
  * and lets the browser handle input in between, instead of one long task of up to
@@ -32,6 +31,7 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   });
 };
 
+// Parts of the page that wait for hydration (src/lazy/deferredIsland.tsx) may load from now on.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   firstRenderDone();
 };

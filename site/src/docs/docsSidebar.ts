@@ -1,13 +1,11 @@
-/**
- * The sidebar named `docs`: its categories in reading order. Pages of a category
- * come from the content folder of the same name, ordered by their front matter
- * `sidebarPosition`, then by title. Labels are keys of locales/<language>/common.json.
- */
-export const DOCS_SIDEBAR_NAME = 'docs';
-
-/** The slice that renders it, `docs-sidebar-<language>` for each language. */
+/** The slice that renders the docs' sidebar, `docs-sidebar-<language>` for each language. */
 export const DOCS_SIDEBAR_SLICE = 'docs-sidebar';
 
+/**
+ * The docs sidebar's categories in reading order. Pages of a category come from the
+ * content folder of the same name, ordered by their front matter `sidebarPosition`,
+ * then by title. Labels are keys of locales/<language>/common.json.
+ */
 export const docsCategories = [
   { id: 'installation', labelKey: 'docs.categories.installation' },
   { id: 'integrations', labelKey: 'docs.categories.integrations' },

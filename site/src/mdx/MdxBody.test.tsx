@@ -14,6 +14,12 @@ const tree: MdxTreeNode[] = [
   ['h2', { id: 'brancher-le-pont' }, 'Brancher le pont'],
   '\n',
   ['p', null, 'Lisez ', ['a', { href: 'https://forum.foyer.example/' }, 'le forum'], ' avant.'],
+  // A Markdown link with a title: [le guide Docker](/fr/docs/installation/docker/ "Installer avec Docker").
+  [
+    'p',
+    null,
+    ['a', { href: '/fr/docs/installation/docker/', title: 'Installer avec Docker' }, 'le guide Docker'],
+  ],
   ['Admonition', { type: 'warning' }, ['p', null, 'Coupez le courant.']],
   ['table', null, ['tbody', null, ['tr', null, ['td', { style: { textAlign: 'right' } }, '42']]]],
 ];
@@ -48,5 +54,13 @@ describe('MdxBody', () => {
       'https://forum.foyer.example/',
     );
     expect(screen.getByRole('cell', { name: '42' })).toHaveStyle({ textAlign: 'right' });
+  });
+
+  it("keeps a link's own attributes, such as a Markdown link's title", async () => {
+    await renderBody();
+    expect(screen.getByRole('link', { name: /le guide Docker/ })).toHaveAttribute(
+      'title',
+      'Installer avec Docker',
+    );
   });
 });

@@ -86,7 +86,11 @@ function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnch
       </a>
     );
   }
-  return <Link href={href}>{children}</Link>;
+  return (
+    <Link href={href} {...rest}>
+      {children}
+    </Link>
+  );
 }
 
 function headingWithAnchor(Tag: 'h2' | 'h3') {
