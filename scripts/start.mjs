@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // From a fresh clone: install the workspace, build the site and the forms receiver,
-// serve both on :9000 (nginx in front, the receiver behind /api/).
+// serve both on :9000 (nginx in front, the receiver behind /api/, the design system's
+// Storybook at /storybook/).
 import { run, yarn } from './lib/run.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
 
@@ -24,4 +25,6 @@ await step(
 );
 await step('Building the forms receiver', yarn(['build:forms']));
 await step('Building the site', yarn(['build']));
+// Served at /storybook/ beside the site, for the teams that adopt the design system.
+await step("Building the design system's Storybook", yarn(['build-storybook']));
 process.exit(await run('node', ['scripts/serve.mjs']));

@@ -5,7 +5,7 @@ import { siteDir } from './paths.mjs';
 
 const HEADERS_FILE = 'security-headers.generated.conf';
 /** Files nginx.conf includes by relative path: they sit beside the copy nginx runs. */
-const INCLUDED_FILES = [HEADERS_FILE, 'forms-receiver-proxy.conf'];
+const INCLUDED_FILES = [HEADERS_FILE, 'forms-receiver-proxy.conf', 'storybook-headers.conf'];
 /** Where the reference configuration expects the forms receiver. */
 export const DEFAULT_RECEIVER_PORT = 9001;
 
