@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { exec } from './exec.mjs';
+import { writeReadmeSnippets } from './readmeSnippets.mjs';
 import { check, step } from './steps.mjs';
 
 /** Node looks for packages in every parent folder: one there could hide a dependency the tarball forgot. */
@@ -58,8 +59,13 @@ export async function prepareApp({ exampleDir, appDir, tarball, packages = [], l
       );
     },
   );
-  await step(`${label}: tsc --noEmit (strict)`, () =>
-    run(path.join('node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.']),
+  await step(`${label}: the README's TypeScript examples, written into src/readme/`, () => {
+    const { written, skipped } = writeReadmeSnippets(appDir);
+    check(written.length > 0, 'no TypeScript example found in the installed README');
+    console.log(`    ${written.length} examples to type-check; not checked here: ${skipped.join('; ') || 'none'}`);
+  });
+  await step(`${label}: tsc -b (strict, the app and the README's examples)`, () =>
+    run(path.join('node_modules', '.bin', 'tsc'), ['-b']),
   );
   await step(`${label}: vite build`, () => run(path.join('node_modules', '.bin', 'vite'), ['build']));
   return appDir;

@@ -4,7 +4,7 @@ import type {
   SearchHit,
   SearchRequest,
   SearchResponse,
-} from '@foyer/design-system';
+} from '@foyer/design-system/search';
 import { searchRecords } from './searchRecords';
 
 type SearchRecord = (typeof searchRecords)[number];
