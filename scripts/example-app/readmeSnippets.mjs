@@ -18,7 +18,9 @@ export function typescriptBlocks(markdown) {
   return blocks;
 }
 
-const importSpecifier = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g;
+// Static imports and re-exports, side-effect imports, and dynamic `import('…')` (code splitting).
+const importSpecifier =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function packageName(specifier) {
   const parts = specifier.split('/');
@@ -58,7 +60,7 @@ export function writeReadmeSnippets(appDir) {
       skipped.push(`line ${line} (${notChecked})`);
       continue;
     }
-    const specifiers = [...code.matchAll(importSpecifier)].map((match) => match[1] ?? match[2]);
+    const specifiers = [...code.matchAll(importSpecifier)].map((match) => match[1] ?? match[2] ?? match[3]);
     const missing = new Set();
     for (const specifier of specifiers) {
       if (specifier.startsWith('.') || specifier.startsWith('virtual:')) continue;
