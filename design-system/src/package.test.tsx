@@ -46,7 +46,16 @@ const jsFiles = () => fs.readdirSync(distDir).filter((file) => file.endsWith('.j
 describe('the published package', () => {
   it('ships every file its exports name, ESM with types, with React as a peer', () => {
     expect(Object.keys(manifest.exports).sort()).toEqual(
-      ['.', './foyer', './global.css', './package.json', './search', './styles.css', './theme', './tokens'].sort(),
+      [
+        '.',
+        './foyer',
+        './global.css',
+        './package.json',
+        './search',
+        './styles.css',
+        './theme',
+        './tokens',
+      ].sort(),
     );
     for (const entry of ['.', './theme', './tokens', './foyer', './search']) {
       expect(manifest.exports[entry]).toEqual({

@@ -1,82 +1,43 @@
 import type { DesignSystemLabels } from './types';
+import { announcementBarLabelsFr } from '../components/AnnouncementBar/AnnouncementBar.labels';
+import { codeBlockLabelsFr } from '../components/CodeBlock/CodeBlock.labels';
+import { colorModeToggleLabelsFr } from '../components/ColorModeToggle/ColorModeToggle.labels';
+import { docSidebarLabelsFr } from '../components/DocSidebar/DocSidebar.labels';
+import { errorPageLabelsFr } from '../components/ErrorPage/ErrorPage.labels';
+import { footerLabelsFr } from '../components/Footer/Footer.labels';
+import { imageWithFallbackLabelsFr } from '../components/ImageWithFallback/ImageWithFallback.labels';
+import { lazyBoundaryLabelsFr } from '../components/LazyBoundary/LazyBoundary.labels';
+import { linkLabelsFr } from '../components/Link/Link.labels';
+import { mobileSidebarLabelsFr } from '../components/MobileSidebar/MobileSidebar.labels';
+import { navbarLabelsFr } from '../components/Navbar/Navbar.labels';
+import { paginationLabelsFr } from '../components/Pagination/Pagination.labels';
+import { progressBarLabelsFr } from '../components/ProgressBar/ProgressBar.labels';
+import { searchButtonLabelsFr } from '../components/SearchButton/SearchButton.labels';
+import { searchModalLabelsFr } from '../components/SearchModal/SearchModal.labels';
+import { spinnerLabelsFr } from '../components/Spinner/Spinner.labels';
+import { submitButtonLabelsFr } from '../components/SubmitButton/SubmitButton.labels';
+import { tableOfContentsLabelsFr } from '../components/TableOfContents/TableOfContents.labels';
+import { textAreaLabelsFr } from '../components/TextArea/TextArea.labels';
 
-/**
- * French typography, as the site typesets its own French text: a no-break space
- * before « : » and inside guillemets, a narrow one before « ; ? ! ».
- */
-const NBSP = '\u00a0';
-const NARROW_NBSP = '\u202f';
-
-/** Every label of the package in French: `<DesignSystemProvider labels={frLabels}>`. */
+/** Every label of the package in French (`<DesignSystemProvider labels={frLabels}>`): each component's own set, gathered. */
 export const frLabels: DesignSystemLabels = {
-  announcementBar: { dismiss: 'Fermer l’annonce' },
-  codeBlock: { copy: 'Copier le code', copied: 'Copié', copyFailed: 'Échec de la copie' },
-  colorModeToggle: { switchToLight: 'Passer en mode clair', switchToDark: 'Passer en mode sombre' },
-  docSidebar: { navigation: 'Barre latérale de la documentation' },
-  errorPage: { title: 'Cette page a planté.', retry: 'Réessayer' },
-  footer: { opensInNewTab: '(ouvre un nouvel onglet)' },
-  imageWithFallback: {
-    notFound: 'Image introuvable (404).',
-    offline: `Vous êtes hors ligne${NBSP}: l’image n’a pas pu se charger.`,
-    retry: 'Cliquer pour recharger l’image',
-  },
-  lazyBoundary: {
-    loading: 'Chargement…',
-    retry: 'Réessayer',
-    errorTitle: 'Cette partie de la page n’a pas pu se charger.',
-  },
-  link: { opensInNewTab: '(ouvre un nouvel onglet)' },
-  mobileSidebar: { title: 'Menu', close: 'Fermer le menu' },
-  navbar: {
-    navigation: 'Principale',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
-    mobileMenu: 'Menu',
-    mainMenu: 'Menu principal',
-    opensInNewTab: '(ouvre un nouvel onglet)',
-    language: `Langue${NBSP}:`,
-  },
-  pagination: {
-    navigation: 'Pagination',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    page: (page) => `Page ${page}`,
-  },
-  progressBar: { loading: 'Chargement de la page' },
-  searchButton: { label: 'Rechercher' },
-  searchModal: {
-    dialog: 'Rechercher dans la documentation',
-    input: 'Rechercher dans la documentation',
-    placeholder: 'Rechercher dans la doc',
-    clear: 'Effacer la recherche',
-    close: 'Annuler',
-    recent: 'Récentes',
-    favorites: 'Favoris',
-    noRecent: 'Aucune recherche récente',
-    saveFavorite: (query) => `Ajouter «${NBSP}${query}${NBSP}» aux favoris`,
-    removeRecent: (query) => `Retirer «${NBSP}${query}${NBSP}» des recherches récentes`,
-    removeFavorite: (query) => `Retirer «${NBSP}${query}${NBSP}» des favoris`,
-    loading: 'Recherche en cours…',
-    stalled: 'Recherche toujours en cours…',
-    errorTitle: 'Impossible de récupérer les résultats',
-    errorHelp: 'Vérifiez votre connexion réseau.',
-    noResultsFor: 'Aucun résultat pour',
-    trySearchingFor: 'Essayez de rechercher',
-    reportMissing: `Cette recherche devrait donner des résultats${NARROW_NBSP}?`,
-    reportLink: 'Dites-le-nous.',
-    seeAll: (count) => `Voir les ${count} résultats`,
-    resultsCount: (count) =>
-      count === 0 ? 'Aucun résultat' : count === 1 ? '1 résultat' : `${count} résultats`,
-    toSelect: 'pour sélectionner',
-    toNavigate: 'pour naviguer',
-    toClose: 'pour fermer',
-    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
-  },
-  spinner: { loading: 'Chargement…' },
-  submitButton: { submitting: 'Envoi en cours…' },
-  tableOfContents: { title: 'Sur cette page' },
-  textArea: {
-    remaining: (remaining: number) =>
-      remaining <= 1 ? `${remaining} caractère restant` : `${remaining} caractères restants`,
-  },
+  announcementBar: announcementBarLabelsFr,
+  codeBlock: codeBlockLabelsFr,
+  colorModeToggle: colorModeToggleLabelsFr,
+  docSidebar: docSidebarLabelsFr,
+  errorPage: errorPageLabelsFr,
+  footer: footerLabelsFr,
+  imageWithFallback: imageWithFallbackLabelsFr,
+  lazyBoundary: lazyBoundaryLabelsFr,
+  link: linkLabelsFr,
+  mobileSidebar: mobileSidebarLabelsFr,
+  navbar: navbarLabelsFr,
+  pagination: paginationLabelsFr,
+  progressBar: progressBarLabelsFr,
+  searchButton: searchButtonLabelsFr,
+  searchModal: searchModalLabelsFr,
+  spinner: spinnerLabelsFr,
+  submitButton: submitButtonLabelsFr,
+  tableOfContents: tableOfContentsLabelsFr,
+  textArea: textAreaLabelsFr,
 };

@@ -38,12 +38,17 @@ describe('label sets', () => {
         .filter(([key, value]) => sample(value) === sample(frLabels[group][key as never]))
         .map(([key]) => `${group}.${key}`),
     );
-    // Words that are the same in both languages.
+    // Words that are the same in both languages, and the keycaps printed on both keyboards.
     expect(same.sort()).toEqual([
       'mobileSidebar.title',
       'navbar.mobileMenu',
       'pagination.navigation',
       'pagination.page',
+      'searchButton.commandKey',
+      'searchButton.controlKey',
+      'searchModal.downKey',
+      'searchModal.enterKey',
+      'searchModal.upKey',
     ]);
   });
 

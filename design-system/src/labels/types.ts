@@ -1,22 +1,22 @@
-import type { AnnouncementBarLabels } from '../components/AnnouncementBar/AnnouncementBar';
-import type { CodeBlockLabels } from '../components/CodeBlock/CodeBlock';
-import type { ColorModeToggleLabels } from '../components/ColorModeToggle/ColorModeToggle';
-import type { DocSidebarLabels } from '../components/DocSidebar/DocSidebar';
-import type { ErrorPageLabels } from '../components/ErrorPage/ErrorPage';
-import type { FooterLabels } from '../components/Footer/Footer';
-import type { ImageWithFallbackLabels } from '../components/ImageWithFallback/ImageWithFallback';
-import type { LazyBoundaryLabels } from '../components/LazyBoundary/LazyBoundary';
-import type { LinkLabels } from '../components/Link/Link';
-import type { MobileSidebarLabels } from '../components/MobileSidebar/MobileSidebar';
-import type { NavbarLabels } from '../components/Navbar/types';
-import type { PaginationLabels } from '../components/Pagination/Pagination';
-import type { ProgressBarLabels } from '../components/ProgressBar/ProgressBar';
-import type { SearchButtonLabels } from '../components/SearchButton/SearchButton';
-import type { SearchModalLabels } from '../components/SearchModal/types';
-import type { SpinnerLabels } from '../components/Spinner/Spinner';
-import type { SubmitButtonLabels } from '../components/SubmitButton/SubmitButton';
-import type { TableOfContentsLabels } from '../components/TableOfContents/TableOfContents';
-import type { TextAreaLabels } from '../components/TextArea/TextArea';
+import type { AnnouncementBarLabels } from '../components/AnnouncementBar/AnnouncementBar.labels';
+import type { CodeBlockLabels } from '../components/CodeBlock/CodeBlock.labels';
+import type { ColorModeToggleLabels } from '../components/ColorModeToggle/ColorModeToggle.labels';
+import type { DocSidebarLabels } from '../components/DocSidebar/DocSidebar.labels';
+import type { ErrorPageLabels } from '../components/ErrorPage/ErrorPage.labels';
+import type { FooterLabels } from '../components/Footer/Footer.labels';
+import type { ImageWithFallbackLabels } from '../components/ImageWithFallback/ImageWithFallback.labels';
+import type { LazyBoundaryLabels } from '../components/LazyBoundary/LazyBoundary.labels';
+import type { LinkLabels } from '../components/Link/Link.labels';
+import type { MobileSidebarLabels } from '../components/MobileSidebar/MobileSidebar.labels';
+import type { NavbarLabels } from '../components/Navbar/Navbar.labels';
+import type { PaginationLabels } from '../components/Pagination/Pagination.labels';
+import type { ProgressBarLabels } from '../components/ProgressBar/ProgressBar.labels';
+import type { SearchButtonLabels } from '../components/SearchButton/SearchButton.labels';
+import type { SearchModalLabels } from '../components/SearchModal/SearchModal.labels';
+import type { SpinnerLabels } from '../components/Spinner/Spinner.labels';
+import type { SubmitButtonLabels } from '../components/SubmitButton/SubmitButton.labels';
+import type { TableOfContentsLabels } from '../components/TableOfContents/TableOfContents.labels';
+import type { TextAreaLabels } from '../components/TextArea/TextArea.labels';
 
 /** Every string the components show or announce on their own, one group per component. */
 export interface DesignSystemLabels {

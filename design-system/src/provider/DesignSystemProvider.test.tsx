@@ -6,6 +6,7 @@ import { DocSidebar } from '../components/DocSidebar';
 import type { LinkComponentProps } from '../components/Link';
 import { Link } from '../components/Link';
 import { Navbar } from '../components/Navbar';
+import { Pagination } from '../components/Pagination';
 import { navbarItems } from '../components/Navbar/fixtures';
 import { TableOfContents } from '../components/TableOfContents';
 import { frLabels } from '../labels/fr';
@@ -180,5 +181,31 @@ describe('nested DesignSystemProviders', () => {
     expect(within(sidebar).getByRole('link', { name: 'Docker' })).toHaveAttribute('data-router-link');
     expect(within(sidebar).getByRole('link', { name: 'Docker' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('navigation', { name: 'In this guide' })).toBeInTheDocument();
+  });
+
+  it('keep an outer string that an inner provider leaves undefined or renames, by the same rule as components', () => {
+    render(
+      <DesignSystemProvider
+        labels={{
+          pagination: { navigation: 'Pages of the changelog', next: 'Later releases' },
+          link: { opensInNewTab: '(new tab)' },
+        }}
+      >
+        <DesignSystemProvider
+          labels={{
+            pagination: { next: undefined, previous: 'Earlier releases' },
+            // A 0.1 name: read as opensInNewTab, it wins over the outer one.
+            link: { externalLink: '(another tab)' },
+          }}
+        >
+          <Pagination currentPage={2} totalPages={3} hrefFor={(page) => `/changelog/${page}/`} />
+          <Link href="https://example.org/">Example</Link>
+        </DesignSystemProvider>
+      </DesignSystemProvider>,
+    );
+    const pagination = screen.getByRole('navigation', { name: 'Pages of the changelog' });
+    expect(within(pagination).getByRole('link', { name: /Later releases/ })).toBeInTheDocument();
+    expect(within(pagination).getByRole('link', { name: /Earlier releases/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Example/ })).toHaveAccessibleName('Example (another tab)');
   });
 });

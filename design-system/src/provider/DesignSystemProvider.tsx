@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
-import type { LinkComponentType } from '../components/Link/Link';
+import type { LinkComponentType } from '../components/Link/linkComponent';
 import type { PartialDesignSystemLabels } from '../labels/types';
 import {
   DesignSystemContext,
@@ -9,7 +9,7 @@ import {
   type DesignSystemSettings,
 } from './designSystemContext';
 import { definedOnly } from './definedOnly';
-import { mergeLabels } from './mergeLabels';
+import { mergeLabels } from '../labels/mergeLabels';
 
 export interface DesignSystemProviderProps {
   /** The app, or the part of it that uses the components. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LinkComponentType } from '../components/Link/Link';
+import type { LinkComponentType } from '../components/Link/linkComponent';
 import {
   COLOR_MODE_STORAGE_KEY,
   DEFAULT_COLOR_MODE,

@@ -1,4 +1,4 @@
-import type { LinkComponentType } from '../components/Link/Link';
+import type { LinkComponentType } from '../components/Link/linkComponent';
 import { useDesignSystem } from './designSystemContext';
 
 /** The link component to render internal links with: the component's own, else the provider's, else `<a>`. */

@@ -2,14 +2,9 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { Button } from '../Button';
 import * as styles from './AnnouncementBar.css';
 import { useLabels } from '../../labels/useLabels';
-import { announcementBar as englishLabels } from '../../labels/en/announcementBar';
+import { announcementBarLabelsEn as englishLabels } from './AnnouncementBar.labels';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from './announcementBarScript';
 import { readDismissedId, subscribeToDismissal, writeDismissedId } from './dismissalStore';
-
-export interface AnnouncementBarLabels {
-  /** Accessible name of the close button, e.g. "Close the announcement". */
-  dismiss: string;
-}
 
 export interface AnnouncementBarProps {
   /** Names this announcement: a bar with a new id shows again to those who closed the last one. */
@@ -84,3 +79,5 @@ export function AnnouncementBar({
     </div>
   );
 }
+
+export type { AnnouncementBarLabels } from './AnnouncementBar.labels';

@@ -7,16 +7,8 @@ import { CopyIcon } from './CopyIcon';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
 import { useLabels } from '../../labels/useLabels';
-import { codeBlock as englishLabels } from '../../labels/en/codeBlock';
-
-export interface CodeBlockLabels {
-  /** e.g. "Copy code" / "Copier le code". */
-  copy: string;
-  /** Shown and announced after a copy, e.g. "Copied" / "Copié". */
-  copied: string;
-  /** Shown and announced when the clipboard refuses, e.g. "Copy failed" / "Échec de la copie". */
-  copyFailed: string;
-}
+import { codeBlockLabelsEn as englishLabels } from './CodeBlock.labels';
+import type { CodeBlockLabels } from './CodeBlock.labels';
 
 export interface CodeBlockProps {
   /**
@@ -87,3 +79,5 @@ export function CodeBlock({
     </div>
   );
 }
+
+export type { CodeBlockLabels } from './CodeBlock.labels';

@@ -2,14 +2,8 @@ import { useColorMode } from '../../hooks/useColorMode';
 import { Button, type ButtonSize } from '../Button';
 import * as styles from './ColorModeToggle.css';
 import { useLabels } from '../../labels/useLabels';
-import { colorModeToggle as englishLabels } from '../../labels/en/colorModeToggle';
-
-export interface ColorModeToggleLabels {
-  /** Accessible name while dark is shown, e.g. "Switch to light mode". */
-  switchToLight: string;
-  /** Accessible name while light is shown, e.g. "Switch to dark mode". */
-  switchToDark: string;
-}
+import { colorModeToggleLabelsEn as englishLabels } from './ColorModeToggle.labels';
+import type { ColorModeToggleLabels } from './ColorModeToggle.labels';
 
 export interface ColorModeToggleProps {
   /** Overrides the `colorModeToggle` labels of the provider (English by default). */
@@ -71,3 +65,5 @@ export function ColorModeToggle({
     </Button>
   );
 }
+
+export type { ColorModeToggleLabels } from './ColorModeToggle.labels';

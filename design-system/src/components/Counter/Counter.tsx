@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { useDesignSystem } from '../../provider/designSystemContext';
 import { media } from '../../theme/tokens';
 import * as styles from './Counter.css';
 import { easeOutValue } from './easeOut';
@@ -7,8 +8,8 @@ import { easeOutValue } from './easeOut';
 export interface CounterProps {
   /** The number the count-up ends on, and the only one screen readers hear. */
   value: number;
-  /** BCP 47 locale the number is written in, e.g. "fr-FR". */
-  locale: string;
+  /** BCP 47 locale the number is written in, e.g. "fr-FR"; the provider's `locale` by default. */
+  locale?: string;
   /** e.g. `{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }`. */
   format?: Intl.NumberFormatOptions;
   /** What is counted, shown under the number. */
@@ -29,7 +30,16 @@ function prefersReducedMotion(): boolean {
  * JavaScript, for search engines, and under reduced motion where it never moves.
  * Screen readers only ever get the final value.
  */
-export function Counter({ value, locale, format, label, durationMs = 1500, className }: CounterProps) {
+export function Counter({
+  value,
+  locale: ownLocale,
+  format,
+  label,
+  durationMs = 1500,
+  className,
+}: CounterProps) {
+  const { locale: providerLocale } = useDesignSystem();
+  const locale = ownLocale ?? providerLocale;
   const ref = useRef<HTMLDivElement>(null);
   // null: at rest, showing `value`; a number: the frame being shown while counting.
   const [frame, setFrame] = useState<number | null>(null);

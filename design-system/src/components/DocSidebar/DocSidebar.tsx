@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, type AriaButtonProps } from 'react-aria';
 import type { LinkComponentType } from '../Link';
 import { useLabels } from '../../labels/useLabels';
-import { docSidebar as englishLabels } from '../../labels/en/docSidebar';
+import { docSidebarLabelsEn as englishLabels } from './DocSidebar.labels';
 import { useCurrentPath, useLinkComponent } from '../../provider/useLinkComponent';
 import { isRoutableHref } from '../private/isRoutableHref';
 import { isSamePath } from '../private/docPaths';
@@ -32,11 +32,6 @@ export interface DocSidebarCategory {
 }
 
 export type DocSidebarItem = DocSidebarLink | DocSidebarCategory;
-
-export interface DocSidebarLabels {
-  /** Accessible name of the navigation landmark, e.g. "Docs sidebar". */
-  navigation: string;
-}
 
 export interface DocSidebarProps {
   /** The tree of pages and categories, in display order. */
@@ -219,3 +214,5 @@ export function DocSidebar({ items, currentPath, label, LinkComponent, className
     </nav>
   );
 }
+
+export type { DocSidebarLabels } from './DocSidebar.labels';

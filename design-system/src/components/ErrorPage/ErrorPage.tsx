@@ -1,15 +1,8 @@
 import { useLabels } from '../../labels/useLabels';
-import { errorPage as englishLabels } from '../../labels/en/errorPage';
+import { errorPageLabelsEn as englishLabels } from './ErrorPage.labels';
 import { useEffect, useRef } from 'react';
 import * as styles from './ErrorPage.css';
 import { Button } from '../Button';
-
-export interface ErrorPageLabels {
-  /** The page's heading, e.g. "This page crashed.". */
-  title: string;
-  /** The button that resets the error, e.g. "Try again". */
-  retry: string;
-}
 
 export interface ErrorPageProps {
   /** The page heading; the `errorPage.title` label by default. */
@@ -46,3 +39,5 @@ export function ErrorPage({ title, message, retryLabel, onRetry, className }: Er
     </div>
   );
 }
+
+export type { ErrorPageLabels } from './ErrorPage.labels';

@@ -4,7 +4,7 @@ import { Link, type LinkComponentType } from '../Link';
 import { isExternalHref } from '../private/isExternalHref';
 import * as styles from './Footer.css';
 import { useLabels } from '../../labels/useLabels';
-import { footer as englishLabels } from '../../labels/en/footer';
+import { footerLabelsEn as englishLabels } from './Footer.labels';
 
 export interface FooterLink {
   /** Visible text of the link. */
@@ -18,13 +18,6 @@ export interface FooterColumn {
   title: string;
   /** The column's links, in display order. */
   items: FooterLink[];
-}
-
-export interface FooterLabels {
-  /** Read to screen readers after external links (text and social icons), e.g. "(opens in a new tab)"; English by default. */
-  opensInNewTab?: string;
-  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
-  externalLink?: string;
 }
 
 export interface SocialLink {
@@ -54,7 +47,7 @@ export interface FooterProps {
   LinkComponent?: LinkComponentType;
   /** Read after external links; the `footer.opensInNewTab` label by default. */
   opensInNewTabLabel?: string;
-  /** @deprecated Since 0.3: use `opensInNewTabLabel`, which wins when both are set. */
+  /** @deprecated Since 0.2: use `opensInNewTabLabel`, which wins when both are set. */
   externalLinkLabel?: string;
   /** Where the social column goes among the link columns (0 = first); last by default. */
   socialColumnIndex?: number;
@@ -144,3 +137,5 @@ export function Footer({
     </footer>
   );
 }
+
+export type { FooterLabels } from './Footer.labels';

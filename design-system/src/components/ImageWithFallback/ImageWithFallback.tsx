@@ -1,19 +1,11 @@
 import { useLabels } from '../../labels/useLabels';
-import { imageWithFallback as englishLabels } from '../../labels/en/imageWithFallback';
+import { imageWithFallbackLabelsEn as englishLabels } from './ImageWithFallback.labels';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './ImageWithFallback.css';
 import { retrySource } from './retrySource';
 import { useOnlineStatus } from './useOnlineStatus';
-
-export interface ImageWithFallbackLabels {
-  /** e.g. "Image not found (404)." */
-  notFound: string;
-  /** e.g. "You are offline: the image could not load." */
-  offline: string;
-  /** e.g. "Click to reload the image". */
-  retry: string;
-}
+import type { ImageWithFallbackLabels } from './ImageWithFallback.labels';
 
 /** Given to a wrapped image: call `onError` when it fails; `key` changes on each reload. */
 export interface ImageRenderHandlers {
@@ -166,3 +158,5 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
     </div>
   );
 }
+
+export type { ImageWithFallbackLabels } from './ImageWithFallback.labels';

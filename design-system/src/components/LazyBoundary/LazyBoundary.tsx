@@ -1,20 +1,12 @@
 import { useLabels } from '../../labels/useLabels';
-import { lazyBoundary as englishLabels } from '../../labels/en/lazyBoundary';
+import { lazyBoundaryLabelsEn as englishLabels } from './LazyBoundary.labels';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary, getErrorMessage } from 'react-error-boundary';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import * as styles from './LazyBoundary.css';
 import { RetryAttemptContext } from './lazyWithRetry';
-
-export interface LazyBoundaryLabels {
-  /** Read by screen readers while loading, e.g. "Loading…". */
-  loading: string;
-  /** e.g. "Retry". */
-  retry: string;
-  /** Says what failed, e.g. "This part of the page could not load." */
-  errorTitle: string;
-}
+import type { LazyBoundaryLabels } from './LazyBoundary.labels';
 
 export interface LazyBoundaryProps {
   /** Overrides the `lazyBoundary` labels of the provider (English by default). */
@@ -96,3 +88,5 @@ export function LazyBoundary({
     </RetryAttemptContext.Provider>
   );
 }
+
+export type { LazyBoundaryLabels } from './LazyBoundary.labels';

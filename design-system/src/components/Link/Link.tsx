@@ -1,33 +1,15 @@
-import type { AnchorHTMLAttributes, ComponentType, ReactNode, RefAttributes } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { ExternalIcon } from '../private/ExternalIcon';
 import { isExternalHref } from '../private/isExternalHref';
 import { isRoutableHref } from '../private/isRoutableHref';
 import { useLabels } from '../../labels/useLabels';
-import { link as englishLabels } from '../../labels/en/link';
+import { linkLabelsEn as englishLabels } from './Link.labels';
 import { useLinkComponent } from '../../provider/useLinkComponent';
 import * as styles from './Link.css';
+import type { LinkComponentType } from './linkComponent';
 
-/** What a routing link (Gatsby's Link, Next's Link, a plain `<a>`) must accept. */
-export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  /** Address the router navigates to, a path of the host site. */
-  href: string;
-  /** The link's content, passed through. */
-  children?: ReactNode;
-}
-
-/** Must forward its ref to the anchor: menus focus their link items through it. */
-export type LinkComponentType = ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
-
-export interface LinkLabels {
-  /**
-   * Read to screen readers after an external link's text, e.g. "(opens in a new tab)": the icon
-   * alone says nothing to them. Optional only so that 0.2 label sets still type-check; English by default.
-   */
-  opensInNewTab?: string;
-  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
-  externalLink?: string;
-}
+export type { LinkComponentProps, LinkComponentType } from './linkComponent';
 
 /** Text links (`inline`, `standalone`, `quiet`) or calls to action shaped like buttons. */
 export type LinkVariant = keyof typeof styles.variant | keyof typeof styles.actionVariant;
@@ -46,7 +28,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   isExternal?: boolean;
   /** Read to screen readers after an external link's text; the `link.opensInNewTab` label by default. */
   opensInNewTabLabel?: string;
-  /** @deprecated Since 0.3: use `opensInNewTabLabel`, which wins when both are set. */
+  /** @deprecated Since 0.2: use `opensInNewTabLabel`, which wins when both are set. */
   externalLabel?: string;
   /** `inline` (underlined, in running text), `standalone`, `quiet`, or the button-shaped `primaryAction` / `secondaryAction`. Default `inline`. */
   variant?: LinkVariant;
@@ -96,3 +78,5 @@ export function Link({
     </Component>
   );
 }
+
+export type { LinkLabels } from './Link.labels';

@@ -1,17 +1,10 @@
 import { useLabels } from '../../labels/useLabels';
-import { mobileSidebar as englishLabels } from '../../labels/en/mobileSidebar';
+import { mobileSidebarLabelsEn as englishLabels } from './MobileSidebar.labels';
 import { useEffect, type ReactNode } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { media } from '../../theme/tokens';
 import { lazyComponent } from '../LazyBoundary/lazyComponent';
-
-export interface MobileSidebarLabels {
-  /** Accessible name of the dialog, e.g. "Menu". */
-  title: string;
-  /** Accessible name of the close button, e.g. "Close the menu". */
-  close: string;
-}
 
 export interface MobileSidebarProps {
   /** Whether the sidebar is shown; the host owns the state (controlled). */
@@ -58,3 +51,5 @@ export function MobileSidebar({
   if (!state.isOpen || !Panel) return null;
   return <Panel {...panelProps} title={labels.title} closeLabel={labels.close} state={state} />;
 }
+
+export type { MobileSidebarLabels } from './MobileSidebar.labels';

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { ColorModeToggle } from '../ColorModeToggle';
 import type { LinkComponentType } from '../Link';
 import { useLabels } from '../../labels/useLabels';
-import { navbar as englishLabels } from '../../labels/en/navbar';
+import { navbarLabelsEn as englishLabels } from './Navbar.labels';
 import { useCurrentPath, useLinkComponent } from '../../provider/useLinkComponent';
 import { MobileSidebar } from '../MobileSidebar';
 import { lazyComponent } from '../LazyBoundary/lazyComponent';

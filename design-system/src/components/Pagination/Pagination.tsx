@@ -1,17 +1,9 @@
 import { Link, type LinkComponentType } from '../Link';
 import * as styles from './Pagination.css';
 import { pageItems } from './pageItems';
-
-export interface PaginationLabels {
-  /** Accessible name of the navigation, e.g. "Blog pages". */
-  navigation: string;
-  /** e.g. "Newer posts" / "Articles plus récents". */
-  previous: string;
-  /** e.g. "Older posts" / "Articles plus anciens". */
-  next: string;
-  /** Accessible name of a page number link, e.g. `(page) => \`Page ${page}\``. */
-  page: (page: number) => string;
-}
+import { useLabels } from '../../labels/useLabels';
+import { paginationLabelsEn } from './Pagination.labels';
+import type { PaginationLabels } from './Pagination.labels';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -20,8 +12,8 @@ export interface PaginationProps {
   totalPages: number;
   /** Internal address of a page. */
   hrefFor: (page: number) => string;
-  /** Accessible names of the navigation, the previous and next links and each page link. */
-  labels: PaginationLabels;
+  /** Accessible names of the navigation, the previous and next links and each page link; the provider's `pagination` labels by default. */
+  labels?: Partial<PaginationLabels>;
   /** Renders the links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;
   /** Extra class on the navigation, for the host's layout (margins, width); the look itself comes from the theme. */
@@ -52,10 +44,11 @@ export function Pagination({
   currentPage,
   totalPages,
   hrefFor,
-  labels,
+  labels: ownLabels,
   LinkComponent,
   className,
 }: PaginationProps) {
+  const labels = useLabels('pagination', paginationLabelsEn, ownLabels);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, Math.round(currentPage)), totalPages);
   const linkProps = { isExternal: false, LinkComponent } as const;
@@ -103,3 +96,5 @@ export function Pagination({
     </nav>
   );
 }
+
+export type { PaginationLabels } from './Pagination.labels';

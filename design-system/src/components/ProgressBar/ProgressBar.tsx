@@ -1,14 +1,9 @@
 import { useLabels } from '../../labels/useLabels';
-import { progressBar as englishLabels } from '../../labels/en/progressBar';
+import { progressBarLabelsEn as englishLabels } from './ProgressBar.labels';
 import { useEffect, useState, type TransitionEvent } from 'react';
 import { useProgressBar } from 'react-aria';
 import { media } from '../../theme/tokens';
 import * as styles from './ProgressBar.css';
-
-export interface ProgressBarLabels {
-  /** Accessible name of the bar, e.g. "Loading page". */
-  loading: string;
-}
 
 export interface ProgressBarProps {
   /** True while the next route loads; the host decides how long to wait before setting it. */
@@ -70,3 +65,5 @@ export function ProgressBar({ isLoading, label, className }: ProgressBarProps) {
     </div>
   );
 }
+
+export type { ProgressBarLabels } from './ProgressBar.labels';

@@ -2,12 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../Button';
 import * as styles from './SearchButton.css';
 import { useLabels } from '../../labels/useLabels';
-import { searchButton as englishLabels } from '../../labels/en/searchButton';
-
-export interface SearchButtonLabels {
-  /** Visible text, e.g. "Search"; the accessible name starts with it. */
-  label: string;
-}
+import { searchButtonLabelsEn as englishLabels } from './SearchButton.labels';
 
 export interface SearchButtonProps {
   /** Visible text; the `searchButton.label` label by default. */
@@ -45,7 +40,7 @@ function SearchIcon() {
  * matches the server HTML. Its name comes from its content, so it contains the text.
  */
 export function SearchButton({ label: ownLabel, onPress, onPreload, className }: SearchButtonProps) {
-  const { label } = useLabels('searchButton', englishLabels, { label: ownLabel });
+  const { label, controlKey, commandKey } = useLabels('searchButton', englishLabels, { label: ownLabel });
   const [isApple, setIsApple] = useState(false);
 
   useEffect(() => {
@@ -64,8 +59,11 @@ export function SearchButton({ label: ownLabel, onPress, onPreload, className }:
       <SearchIcon />
       <span>{label}</span>{' '}
       <span className={styles.keys}>
-        <kbd className={styles.key}>{isApple ? '⌘' : 'Ctrl'}</kbd> <kbd className={styles.key}>K</kbd>
+        <kbd className={styles.key}>{isApple ? commandKey : controlKey}</kbd>{' '}
+        <kbd className={styles.key}>K</kbd>
       </span>
     </Button>
   );
 }
+
+export type { SearchButtonLabels } from './SearchButton.labels';

@@ -7,16 +7,16 @@ export function SearchFooter({ labels }: { labels: SearchModalLabels }) {
     <div className={styles.footer}>
       <ul className={styles.hints}>
         <li className={styles.hint}>
-          <kbd className={styles.key}>↵</kbd>
+          <kbd className={styles.key}>{labels.enterKey}</kbd>
           <span>{labels.toSelect}</span>
         </li>
         <li className={styles.hint}>
-          <kbd className={styles.key}>↑</kbd>
-          <kbd className={styles.key}>↓</kbd>
+          <kbd className={styles.key}>{labels.upKey}</kbd>
+          <kbd className={styles.key}>{labels.downKey}</kbd>
           <span>{labels.toNavigate}</span>
         </li>
         <li className={styles.hint}>
-          <kbd className={styles.key}>Esc</kbd>
+          <kbd className={styles.key}>{labels.escapeKey}</kbd>
           <span>{labels.toClose}</span>
         </li>
       </ul>

@@ -20,7 +20,7 @@ import { useActiveHit } from './useActiveHit';
 import * as styles from './SearchModal.css';
 import { seeAll } from './SearchResults.css';
 import { useLabels } from '../../labels/useLabels';
-import { searchModal as englishLabels } from '../../labels/en/searchModal';
+import { searchModalLabelsEn as englishLabels } from './SearchModal.labels';
 import { useDesignSystem } from '../../provider/designSystemContext';
 import type { SearchModalHit, SearchModalLabels, SearchModalProps, StoredSearch } from './types';
 

@@ -1,4 +1,5 @@
 import type { LinkComponentType } from '../Link';
+import type { SearchModalLabels } from './SearchModal.labels';
 
 /** Text with the parts the query matched; highlighted parts are rendered in `<mark>`. */
 export interface HighlightedText {
@@ -49,60 +50,6 @@ export interface StoredSearch {
  */
 export type SearchModalStatus = 'idle' | 'loading' | 'stalled' | 'error' | 'done';
 
-/** Every string of the modal (`enLabels.searchModal` and `frLabels.searchModal` hold them all). */
-export interface SearchModalLabels {
-  /** Accessible name of the dialog. */
-  dialog: string;
-  /** Accessible name of the input (and of the results list). */
-  input: string;
-  /** Shown in the empty input, e.g. "Search docs". */
-  placeholder: string;
-  /** Accessible name of the button that empties the input. */
-  clear: string;
-  /** The button that closes the modal, e.g. "Cancel" / "Annuler". */
-  close: string;
-  /** Title of the recent searches. */
-  recent: string;
-  /** Title of the favourite searches. */
-  favorites: string;
-  /** Shown when there is neither a recent nor a favourite search. */
-  noRecent: string;
-  /** Accessible name of the button that stars a recent search, e.g. `Save "docker" as a favourite`. */
-  saveFavorite: (query: string) => string;
-  /** Accessible name of the button that removes a recent search. */
-  removeRecent: (query: string) => string;
-  /** Accessible name of the button that removes a favourite search. */
-  removeFavorite: (query: string) => string;
-  /** Visually hidden status text while searching. */
-  loading: string;
-  /** Shown when the search is slow (status `stalled`), e.g. "Still searching…". */
-  stalled: string;
-  /** "Unable to fetch results". */
-  errorTitle: string;
-  /** "You might want to check your network connection." */
-  errorHelp: string;
-  /** "No results for": the query follows, in quotes, as text. */
-  noResultsFor: string;
-  /** "Try searching for", before the suggestions. */
-  trySearchingFor: string;
-  /** "Believe this query should return results?" */
-  reportMissing: string;
-  /** "Let us know.", the link to `reportHref(query)`. */
-  reportLink: string;
-  /** "See all 42 results". */
-  seeAll: (count: number) => string;
-  /** Announced politely when results arrive, e.g. "42 results". */
-  resultsCount: (count: number) => string;
-  /** Footer hints: ↵ "to select", ↑ ↓ "to navigate", Esc "to close". */
-  toSelect: string;
-  /** Footer hint after ↑ ↓, e.g. "to navigate". */
-  toNavigate: string;
-  /** Footer hint after Esc, e.g. "to close". */
-  toClose: string;
-  /** Read after the report link, which opens in a new tab when absolute, e.g. "(opens in a new tab)". */
-  opensInNewTab?: string;
-}
-
 export interface SearchModalProps {
   /** Whether the modal is shown; it renders nothing when false (controlled, `useSearchModal` drives it). */
   isOpen: boolean;
@@ -147,3 +94,5 @@ export interface SearchModalProps {
   /** Strings to change; the rest come from the provider's `searchModal` labels, else English. */
   labels?: Partial<SearchModalLabels>;
 }
+
+export type { SearchModalLabels } from './SearchModal.labels';

@@ -1,15 +1,10 @@
 import { useLabels } from '../../labels/useLabels';
-import { spinner as englishLabels } from '../../labels/en/spinner';
+import { spinnerLabelsEn as englishLabels } from './Spinner.labels';
 import { VisuallyHidden } from 'react-aria';
 import { useDelayedFlag } from '../../hooks/useDelayedFlag';
 import * as styles from './Spinner.css';
 
 export type SpinnerSize = keyof typeof styles.size;
-
-export interface SpinnerLabels {
-  /** Read by screen readers, e.g. "Loading…". */
-  loading: string;
-}
 
 export interface SpinnerProps {
   /** Read to screen readers once shown, e.g. "Loading…". */
@@ -44,3 +39,5 @@ export function Spinner({ label, delayMs = 200, size = 'md', className }: Spinne
     </span>
   );
 }
+
+export type { SpinnerLabels } from './Spinner.labels';

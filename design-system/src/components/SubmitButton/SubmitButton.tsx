@@ -1,14 +1,9 @@
 import { useLabels } from '../../labels/useLabels';
-import { submitButton as englishLabels } from '../../labels/en/submitButton';
+import { submitButtonLabelsEn as englishLabels } from './SubmitButton.labels';
 import { forwardRef, useContext } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { FormContext } from '../private/FormContext';
 import * as styles from './SubmitButton.css';
-
-export interface SubmitButtonLabels {
-  /** Text while submitting, e.g. "Sending…". */
-  submitting: string;
-}
 
 export interface SubmitButtonProps {
   /** Text at rest, e.g. "Send". */
@@ -56,3 +51,5 @@ export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(fun
     </Button>
   );
 });
+
+export type { SubmitButtonLabels } from './SubmitButton.labels';

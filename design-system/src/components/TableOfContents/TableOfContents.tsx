@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { tableOfContents as englishLabels } from '../../labels/en/tableOfContents';
+import { tableOfContentsLabelsEn as englishLabels } from './TableOfContents.labels';
 import { useId, useMemo } from 'react';
 import { useActiveHeading } from '../private/useActiveHeading';
 import * as styles from './TableOfContents.css';
@@ -12,11 +12,6 @@ export interface TocHeading {
   value: string;
   /** Heading level, 1 to 6. */
   depth: number;
-}
-
-export interface TableOfContentsLabels {
-  /** Title and accessible name of the navigation, e.g. "On this page". */
-  title: string;
 }
 
 export interface TableOfContentsProps {
@@ -108,3 +103,5 @@ export function TableOfContents({
     </nav>
   );
 }
+
+export type { TableOfContentsLabels } from './TableOfContents.labels';

@@ -1,5 +1,5 @@
 import { useLabels } from '../../labels/useLabels';
-import { textArea as englishLabels } from '../../labels/en/textArea';
+import { textAreaLabelsEn as englishLabels } from './TextArea.labels';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
   mergeProps,
@@ -16,11 +16,6 @@ import { TextFieldShell } from '../private/TextFieldShell';
 import { useFieldValue } from '../private/useFieldValue';
 import * as styles from './TextArea.css';
 import { useCounterAnnouncement } from './useCounterAnnouncement';
-
-export interface TextAreaLabels {
-  /** The counter near `maxLength`, e.g. `(n) => \`${n} characters left\``. */
-  remaining: (remaining: number) => string;
-}
 
 export interface TextAreaProps extends Pick<
   AriaTextFieldProps<HTMLTextAreaElement>,
@@ -152,3 +147,5 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     </TextFieldShell>
   );
 });
+
+export type { TextAreaLabels } from './TextArea.labels';

@@ -83,5 +83,5 @@ describe('the Foundations tables', () => {
       </>,
     );
     expect(await axe(container)).toHaveNoViolations();
-  });
+  }, 20_000); // axe over every slot of the theme: seconds on a busy machine
 });

@@ -12,7 +12,7 @@ export interface IntegrationCardLabels {
   technologies: string;
   /** Read after the external purchase link, e.g. "(opens in a new tab)"; the provider's `link.opensInNewTab` label by default. */
   opensInNewTab?: string;
-  /** @deprecated Since 0.3: use `opensInNewTab`, which wins when both are set. */
+  /** @deprecated Since 0.2: use `opensInNewTab`, which wins when both are set. */
   externalLink?: string;
 }
 

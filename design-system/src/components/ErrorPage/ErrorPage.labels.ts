@@ -1,0 +1,12 @@
+export interface ErrorPageLabels {
+  /** The page's heading, e.g. "This page crashed.". */
+  title: string;
+  /** The button that resets the error, e.g. "Try again". */
+  retry: string;
+}
+
+/** ErrorPage's strings in English, its defaults. */
+export const errorPageLabelsEn: ErrorPageLabels = { title: 'This page crashed.', retry: 'Try again' };
+
+/** ErrorPage's strings in French. */
+export const errorPageLabelsFr: ErrorPageLabels = { title: 'Cette page a planté.', retry: 'Réessayer' };

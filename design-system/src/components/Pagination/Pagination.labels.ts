@@ -1,0 +1,26 @@
+export interface PaginationLabels {
+  /** Accessible name of the navigation, e.g. "Blog pages". */
+  navigation: string;
+  /** e.g. "Newer posts" / "Articles plus récents". */
+  previous: string;
+  /** e.g. "Older posts" / "Articles plus anciens". */
+  next: string;
+  /** Accessible name of a page number link, e.g. `(page) => \`Page ${page}\``. */
+  page: (page: number) => string;
+}
+
+/** Pagination's strings in English, its defaults. */
+export const paginationLabelsEn: PaginationLabels = {
+  navigation: 'Pagination',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (page) => `Page ${page}`,
+};
+
+/** Pagination's strings in French. */
+export const paginationLabelsFr: PaginationLabels = {
+  navigation: 'Pagination',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  page: (page) => `Page ${page}`,
+};

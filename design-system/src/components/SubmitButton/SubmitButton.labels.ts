@@ -1,0 +1,10 @@
+export interface SubmitButtonLabels {
+  /** Text while submitting, e.g. "Sending…". */
+  submitting: string;
+}
+
+/** SubmitButton's strings in English, its defaults. */
+export const submitButtonLabelsEn: SubmitButtonLabels = { submitting: 'Sending…' };
+
+/** SubmitButton's strings in French. */
+export const submitButtonLabelsFr: SubmitButtonLabels = { submitting: 'Envoi en cours…' };

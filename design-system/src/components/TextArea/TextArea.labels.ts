@@ -1,0 +1,15 @@
+export interface TextAreaLabels {
+  /** The counter near `maxLength`, e.g. `(n) => \`${n} characters left\``. */
+  remaining: (remaining: number) => string;
+}
+
+/** TextArea's strings in English, its defaults. */
+export const textAreaLabelsEn: TextAreaLabels = {
+  remaining: (remaining: number) => (remaining === 1 ? '1 character left' : `${remaining} characters left`),
+};
+
+/** TextArea's strings in French. */
+export const textAreaLabelsFr: TextAreaLabels = {
+  remaining: (remaining: number) =>
+    remaining <= 1 ? `${remaining} caractère restant` : `${remaining} caractères restants`,
+};

@@ -1,6 +1,0 @@
-import type { DesignSystemLabels } from '../types';
-
-export const colorModeToggle: DesignSystemLabels['colorModeToggle'] = {
-  switchToLight: 'Switch to light mode',
-  switchToDark: 'Switch to dark mode',
-};

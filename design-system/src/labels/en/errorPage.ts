@@ -1,3 +1,0 @@
-import type { DesignSystemLabels } from '../types';
-
-export const errorPage: DesignSystemLabels['errorPage'] = { title: 'This page crashed.', retry: 'Try again' };

@@ -1,3 +1,0 @@
-import type { DesignSystemLabels } from '../types';
-
-export const searchButton: DesignSystemLabels['searchButton'] = { label: 'Search' };

@@ -1,3 +1,0 @@
-import type { DesignSystemLabels } from '../types';
-
-export const submitButton: DesignSystemLabels['submitButton'] = { submitting: 'Sending…' };
