@@ -37,8 +37,8 @@ function hasLocaleStrings(data: unknown): data is LocaleStringsData {
 export function SiteDesignSystem({ pathname, data, children }: SiteDesignSystemProps) {
   const { language } = splitLanguage(pathname);
   const labels = useMemo(
-    () => (hasLocaleStrings(data) ? designSystemLabels(headTranslator(data, 'common')) : undefined),
-    [data],
+    () => (hasLocaleStrings(data) ? designSystemLabels(language, headTranslator(data, 'common')) : undefined),
+    [data, language],
   );
   return (
     <DesignSystemProvider

@@ -1,38 +1,34 @@
-import type { PartialDesignSystemLabels } from '@foyer/design-system';
+import { frLabels, type DesignSystemLabels, type PartialDesignSystemLabels } from '@foyer/design-system';
+import type { Language } from './languages';
 
 type Translate = (key: string) => string;
 
 /**
- * The design system's labels in the page's language, from the site's own strings
- * (`common` namespace of locales/<language>/common.json), so no component of a page
- * falls back to the package's English. Components given a label of their own keep it.
+ * The design system's labels on a page of the site: the package's own set for the
+ * page's language (its English is the default, its French `frLabels`), with only the
+ * strings where the site words things its own way taken from the site's `common`
+ * strings (locales/<language>/common.json), in both languages alike.
  */
-export function designSystemLabels(t: Translate): PartialDesignSystemLabels {
-  return {
-    link: { opensInNewTab: t('externalLink') },
-    footer: { opensInNewTab: t('externalLink') },
-    navbar: {
-      navigation: t('nav.label'),
-      openMenu: t('nav.openMenu'),
-      closeMenu: t('nav.closeMenu'),
-      mobileMenu: t('nav.mobileMenu'),
-      mainMenu: t('nav.mainMenu'),
-      opensInNewTab: t('externalLink'),
-      language: t('nav.language'),
-    },
-    colorModeToggle: {
-      switchToLight: t('colorMode.switchToLight'),
-      switchToDark: t('colorMode.switchToDark'),
-    },
+export function designSystemLabels(language: Language, t: Translate): PartialDesignSystemLabels {
+  const own = {
     docSidebar: { navigation: t('docs.sidebar') },
-    tableOfContents: { title: t('docs.toc') },
     progressBar: { loading: t('routeLoading') },
-    announcementBar: { dismiss: t('announcement.dismiss') },
-    imageWithFallback: {
-      notFound: t('image.notFound'),
-      offline: t('image.offline'),
-      retry: t('image.retry'),
+    imageWithFallback: { retry: t('image.retry') },
+    lazyBoundary: { loading: t('island.loading'), errorTitle: t('island.error') },
+    searchModal: {
+      input: t('search.input'),
+      placeholder: t('search.placeholder'),
+      favorites: t('search.favorites'),
+      stalled: t('search.stalled'),
+      trySearchingFor: t('search.trySearchingFor'),
+      reportMissing: t('search.reportMissing'),
+      toSelect: t('search.toSelect'),
     },
-    lazyBoundary: { loading: t('island.loading'), retry: t('island.retry'), errorTitle: t('island.error') },
-  };
+  } satisfies PartialDesignSystemLabels;
+  if (language !== 'fr') return own;
+  const french: PartialDesignSystemLabels = { ...frLabels };
+  for (const group of Object.keys(own) as (keyof typeof own)[]) {
+    french[group] = { ...frLabels[group], ...own[group] } as Partial<DesignSystemLabels[typeof group]>;
+  }
+  return french;
 }

@@ -128,5 +128,5 @@ export const searchModalLabelsFr: SearchModalLabels = {
   upKey: '↑',
   downKey: '↓',
   escapeKey: 'Échap',
-  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  opensInNewTab: '(ouvre un nouvel onglet)',
 };

@@ -6,7 +6,6 @@ import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { docsSearchFilters } from '../docsSearchFilters';
 import { searchClient } from '../searchClient';
-import { useSearchLabels } from './useSearchLabels';
 
 export interface SearchDialogProps {
   isOpen: boolean;
@@ -21,7 +20,6 @@ export interface SearchDialogProps {
  */
 export default function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
   const language = usePageLanguage();
-  const labels = useSearchLabels();
   const indexName = services.search.algoliaIndexName;
   const search = useSearchModal({
     client: searchClient,
@@ -34,5 +32,5 @@ export default function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
     reportHref: searchReportUrl,
   });
 
-  return <SearchModal {...search.modalProps} isOpen={isOpen} onClose={onClose} labels={labels} />;
+  return <SearchModal {...search.modalProps} isOpen={isOpen} onClose={onClose} />;
 }
