@@ -14,11 +14,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveFolder } from '../design-system/vr/staticServer.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { runBrowserChecks } from './example-app/browserChecks.mjs';
 import { checkButtonOnlyBundle } from './example-app/bundleCheck.mjs';
+import { checkGermanPage } from './example-app/germanCheck.mjs';
 import { checkTarball, packPackage } from './example-app/pack.mjs';
 import { prepareApp } from './example-app/prepareApp.mjs';
 import { step } from './example-app/steps.mjs';
@@ -86,6 +88,20 @@ try {
     const server = await serveFolder(path.join(apps[index], 'dist'), { singlePageApp: true });
     servers.push(server);
     await runBrowserChecks(browser, server.url, variant.label);
+    await step(`${variant.label}: the German page shows no English string of the package`, async () => {
+      // The English set of the installed package itself, so a string added to it is checked too.
+      const installed = path.join(apps[index], 'node_modules/@foyer/design-system/dist/index.js');
+      const { enLabels } = await import(pathToFileURL(installed).href);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const checked = await checkGermanPage(await context.newPage(), server.url, enLabels);
+        console.log(
+          `    none of the package's ${checked} English strings on the page or in the search dialog`,
+        );
+      } finally {
+        await context.close();
+      }
+    });
   }
   console.log(`\nExample app: all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {

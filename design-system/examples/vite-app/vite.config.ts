@@ -33,7 +33,7 @@ export default defineConfig({
     // The test runner reads which chunks each page loads from the manifest.
     manifest: true,
     rollupOptions: {
-      input: { main: 'index.html', 'button-only': 'button-only.html' },
+      input: { main: 'index.html', 'button-only': 'button-only.html', german: 'german.html' },
     },
   },
 });
