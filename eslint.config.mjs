@@ -47,7 +47,12 @@ export default tseslint.config(
   },
   {
     // Browser tests evaluate functions inside the page.
-    files: ['design-system/vr/**', 'site/e2e/**', 'scripts/example-app/browserChecks.mjs', 'scripts/example-app/germanCheck.mjs'],
+    files: [
+      'design-system/vr/**',
+      'site/e2e/**',
+      'scripts/example-app/browserChecks.mjs',
+      'scripts/example-app/germanCheck.mjs',
+    ],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

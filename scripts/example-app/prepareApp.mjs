@@ -62,7 +62,9 @@ export async function prepareApp({ exampleDir, appDir, tarball, packages = [], l
   await step(`${label}: the README's TypeScript examples, written into src/readme/`, () => {
     const { written, skipped } = writeReadmeSnippets(appDir);
     check(written.length > 0, 'no TypeScript example found in the installed README');
-    console.log(`    ${written.length} examples to type-check; not checked here: ${skipped.join('; ') || 'none'}`);
+    console.log(
+      `    ${written.length} examples to type-check; not checked here: ${skipped.join('; ') || 'none'}`,
+    );
   });
   await step(`${label}: tsc -b (strict, the app and the README's examples)`, () =>
     run(path.join('node_modules', '.bin', 'tsc'), ['-b']),
