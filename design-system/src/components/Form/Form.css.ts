@@ -1,8 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers.css';
 
 export const form = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: vars.size.proseMaxWidth,
+  '@layer': {
+    [layers.components]: {
+      display: 'grid',
+      gap: vars.space.lg,
+      maxWidth: vars.size.proseMaxWidth,
+    },
+  },
 });
