@@ -167,8 +167,8 @@ describe('the published package', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const theme = require('../dist/theme.js') as typeof DesignSystemTheme;
     expect(theme.themeVariables.color.primary).toBe('--foyer-color-primary');
-    expect(theme.createBrandTheme({ colors: { primary: '#0b6b63' } })).toContain(
-      ':root[data-theme="light"] {\n  --foyer-color-primary: #0b6b63;\n}',
+    expect(theme.createBrandTheme({ light: { colors: { primary: '#0b6b63' } } })).toContain(
+      '[data-theme="light"] {\n  --foyer-color-primary: #0b6b63;\n',
     );
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import postcss, { type AtRule, type ChildNode, type Root } from 'postcss';
+import postcss, { type ChildNode, type Root } from 'postcss';
 import { layerNames } from './layerNames';
 
 /**
@@ -22,7 +22,7 @@ function parse(file: string): Root {
   return postcss.parse(fs.readFileSync(fullPath, 'utf8'));
 }
 
-const isLayerStatement = (node: ChildNode): node is AtRule =>
+const isLayerStatement = (node: ChildNode): boolean =>
   node.type === 'atrule' && node.name === 'layer' && node.nodes === undefined;
 
 /** Keyframes cannot be layered meaningfully: an animation name is not cascaded. */

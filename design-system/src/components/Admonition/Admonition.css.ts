@@ -5,6 +5,7 @@ import { layers } from '../../theme/layers.css';
 export const root = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       marginBlock: vars.space.md,
       paddingBlock: vars.space.sm,
       paddingInline: vars.space.md,
@@ -42,6 +43,7 @@ export const type = styleVariants({
 export const title = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.heading,
       display: 'flex',
       alignItems: 'center',
       gap: vars.space.xs,

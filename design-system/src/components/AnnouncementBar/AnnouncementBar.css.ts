@@ -6,6 +6,7 @@ import { layers } from '../../theme/layers.css';
 export const bar = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       display: 'flex',
       alignItems: 'center',
       gap: vars.space.sm,

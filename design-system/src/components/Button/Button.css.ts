@@ -16,6 +16,7 @@ export const base = style({
       border: '2px solid transparent',
       borderRadius: vars.radius.md,
       font: 'inherit',
+      fontFamily: vars.font.body,
       fontWeight: vars.fontWeight.medium,
       lineHeight: vars.lineHeight.tight,
       textDecoration: 'none',

@@ -4,7 +4,15 @@ import { focusRing } from '../private/focusRing';
 import { layers } from '../../theme/layers.css';
 
 export const group = style({
-  '@layer': { [layers.components]: { border: 0, margin: 0, padding: 0, minWidth: 0 } },
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.body,
+      border: 0,
+      margin: 0,
+      padding: 0,
+      minWidth: 0,
+    },
+  },
 });
 
 export const legend = style({

@@ -6,6 +6,7 @@ import { layers } from '../../theme/layers.css';
 export const root = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       marginBlock: vars.space.md,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.md,

@@ -6,6 +6,7 @@ import { layers } from '../../theme/layers.css';
 export const root = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       fontSize: vars.fontSize.sm,
       lineHeight: vars.lineHeight.tight,
     },

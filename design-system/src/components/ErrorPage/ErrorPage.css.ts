@@ -5,6 +5,7 @@ import { layers } from '../../theme/layers.css';
 export const page = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'flex-start',
@@ -20,6 +21,7 @@ export const page = style({
 export const title = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.heading,
       margin: 0,
       fontSize: vars.fontSize.xxl,
       selectors: {

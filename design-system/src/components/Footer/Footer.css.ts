@@ -7,6 +7,7 @@ import { layers } from '../../theme/layers.css';
 export const footer = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       backgroundColor: vars.color.surface,
       borderTop: `1px solid ${vars.color.border}`,
       color: vars.color.text,
@@ -41,6 +42,7 @@ export const columns = style({
 export const heading = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.heading,
       margin: 0,
       marginBlockEnd: vars.space.sm,
       fontSize: vars.fontSize.sm,

@@ -5,6 +5,7 @@ import { layers } from '../../theme/layers.css';
 export const form = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       display: 'grid',
       gap: vars.space.lg,
       maxWidth: vars.size.proseMaxWidth,

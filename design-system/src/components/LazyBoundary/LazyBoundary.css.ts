@@ -6,6 +6,7 @@ import { layers } from '../../theme/layers.css';
 export const area = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       display: 'grid',
       placeItems: 'center',
       minHeight: '100%',

@@ -16,6 +16,7 @@ export const underlay = style({
 export const panel = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       position: 'fixed',
       insetBlock: 0,
       insetInlineStart: 0,

@@ -7,6 +7,7 @@ import { layers } from '../../theme/layers.css';
 export const navbar = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       position: 'sticky',
       top: 0,
       zIndex: vars.zIndex.navbar,

@@ -3,7 +3,14 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/focusRing';
 import { layers } from '../../theme/layers.css';
 
-export const nav = style({ '@layer': { [layers.components]: { marginBlock: vars.space.lg } } });
+export const nav = style({
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.body,
+      marginBlock: vars.space.lg,
+    },
+  },
+});
 
 export const list = style({
   '@layer': {

@@ -6,6 +6,7 @@ import { layers } from '../../theme/layers.css';
 export const button = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       color: vars.color.textMuted,
       fontWeight: vars.fontWeight.regular,
     },

@@ -26,6 +26,7 @@ export const underlay = style({
 export const dialog = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       display: 'flex',
       flexDirection: 'column',
       width: '100%',

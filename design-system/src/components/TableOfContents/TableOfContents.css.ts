@@ -6,6 +6,7 @@ import { layers } from '../../theme/layers.css';
 export const root = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       fontSize: vars.fontSize.sm,
       lineHeight: vars.lineHeight.tight,
     },
@@ -15,6 +16,7 @@ export const root = style({
 export const title = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.heading,
       margin: 0,
       marginBlockEnd: vars.space.sm,
       fontSize: vars.fontSize.xs,

@@ -3,7 +3,14 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/focusRing';
 import { layers } from '../../theme/layers.css';
 
-export const root = style({ '@layer': { [layers.components]: { marginBlock: vars.space.md } } });
+export const root = style({
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.body,
+      marginBlock: vars.space.md,
+    },
+  },
+});
 
 export const tabList = style({
   '@layer': {

@@ -10,6 +10,7 @@ export const underlay = style({ '@layer': { [layers.components]: { position: 'fi
 export const popover = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       minWidth: '12rem',
       padding: vars.space.xs,
       backgroundColor: vars.color.surfaceRaised,

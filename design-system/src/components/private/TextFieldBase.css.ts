@@ -6,6 +6,7 @@ import { layers } from '../../theme/layers.css';
 export const field = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       display: 'grid',
       gap: vars.space.xs,
       color: vars.color.text,

@@ -5,6 +5,7 @@ import { layers } from '../../theme/layers.css';
 export const card = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.sm,
@@ -48,6 +49,7 @@ export const logo = style({
 export const name = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.heading,
       margin: 0,
       fontSize: vars.fontSize.lg,
       overflowWrap: 'anywhere',

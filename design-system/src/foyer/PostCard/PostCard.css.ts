@@ -5,6 +5,7 @@ import { layers } from '../../theme/layers.css';
 export const card = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.body,
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.sm,
@@ -33,6 +34,7 @@ globalStyle(`${cover} img, ${cover} svg`, {
 export const title = style({
   '@layer': {
     [layers.components]: {
+      fontFamily: vars.font.heading,
       margin: 0,
       fontSize: vars.fontSize.xl,
     },
