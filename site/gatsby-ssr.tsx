@@ -28,7 +28,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes({
     lang: language,
     dir: LANGUAGE_DIRECTION[language],
-    [COLOR_MODE_ATTRIBUTE]: DEFAULT_COLOR_MODE,
+    // Spread: React's html props type has no data-* keys, which the DOM accepts.
+    ...{ [COLOR_MODE_ATTRIBUTE]: DEFAULT_COLOR_MODE },
   });
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
