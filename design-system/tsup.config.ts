@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { layerNames } from './src/theme/layerNames';
 
 const shared = {
   format: ['esm'],
@@ -18,12 +19,23 @@ const shared = {
   ],
 } satisfies Options;
 
-/** The two stylesheets the package ships, and the entry each is built from. */
-const stylesheets = { styles: 'src/stylesheet.ts', global: 'src/globalStyles.ts' };
+/** The stylesheets the package ships, and the entry each is built from. */
+const stylesheets = {
+  styles: 'src/stylesheet.ts',
+  global: 'src/globalStyles.ts',
+  reset: 'src/resetStyles.ts',
+};
+
+/**
+ * The order of the package's cascade layers (theme/layers.css.ts), stated first in
+ * every stylesheet: whichever of them a page loads first, the layers keep this order.
+ */
+const layerOrder = `@layer ${Object.values(layerNames).join(', ')};\n`;
 
 /**
  * Builds `dist/styles.css` (theme variables and every component class) and
- * `dist/global.css` (the opt-in element styles) in a build of their own, without
+ * `dist/global.css` (the opt-in element styles) and `dist/reset.css` (the opt-in
+ * reset) in a build of their own, without
  * code splitting: with splitting, esbuild writes the CSS of lazily loaded chunks to
  * extra files, which no consumer would import. Without it, each stylesheet is one
  * file in import order, theme first. Only the CSS of that build is kept.
@@ -45,7 +57,8 @@ async function buildStylesheets(): Promise<void> {
     for (const name of Object.keys(stylesheets)) {
       const css = fs.readFileSync(path.join(outDir, `${name}.css`), 'utf8');
       // No map is shipped, so no comment may point at one.
-      const shipped = css.replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '').trimEnd() + '\n';
+      const rules = css.replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '').trim();
+      const shipped = `${layerOrder}${rules}\n`;
       fs.writeFileSync(`dist/${name}.css`, shipped);
       console.log(`CSS dist/${name}.css ${(shipped.length / 1024).toFixed(2)} KB`);
     }

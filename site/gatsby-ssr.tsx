@@ -1,6 +1,7 @@
 import '@foyer/design-system/global.css';
 import type { GatsbySSR } from 'gatsby';
 import { announcementBarScript, colorModeScript } from '@foyer/design-system';
+import { COLOR_MODE_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@foyer/design-system/theme';
 import { splitLanguage } from './src/i18n/routing';
 import { LANGUAGE_DIRECTION } from './src/i18n/languages';
 import { SITE_ANNOUNCEMENT_STORAGE_KEY, announcement } from './src/config/announcement';
@@ -11,7 +12,10 @@ import { SiteCrashBoundary } from './src/components/SiteCrashBoundary';
 
 /**
  * `<html lang dir>` is also set per page by the Head API; setting it here keeps
- * it right on the 404 fallbacks served by the static host. The colour-mode and
+ * it right on the 404 fallbacks served by the static host. The design system's theme
+ * applies only under `data-theme`, so the server HTML carries the default mode: the
+ * page is themed without JavaScript too, and the colour-mode script only changes it
+ * to a stored choice. The colour-mode and
  * announcement scripts run before the body is parsed, so the first paint is in the
  * stored mode and a dismissed announcement never flashes.
  */
@@ -21,7 +25,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
 }) => {
   const { language } = splitLanguage(pathname);
-  setHtmlAttributes({ lang: language, dir: LANGUAGE_DIRECTION[language] });
+  setHtmlAttributes({
+    lang: language,
+    dir: LANGUAGE_DIRECTION[language],
+    // Spread: React's html props type has no data-* keys, which the DOM accepts.
+    ...{ [COLOR_MODE_ATTRIBUTE]: DEFAULT_COLOR_MODE },
+  });
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
     ...(announcement

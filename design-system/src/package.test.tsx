@@ -51,6 +51,7 @@ describe('the published package', () => {
         './foyer',
         './global.css',
         './package.json',
+        './reset.css',
         './search',
         './styles.css',
         './theme',
@@ -77,9 +78,9 @@ describe('the published package', () => {
     expect(manifest.peerDependencies.react).toMatch(/18/);
   });
 
-  it('ships exactly two stylesheets, and no source-map comment pointing at a missing file', () => {
+  it('ships exactly three stylesheets, and no source-map comment pointing at a missing file', () => {
     const cssFiles = fs.readdirSync(distDir).filter((file) => /\.css(\.map)?$/.test(file));
-    expect(cssFiles.sort()).toEqual(['global.css', 'styles.css']);
+    expect(cssFiles.sort()).toEqual(['global.css', 'reset.css', 'styles.css']);
     for (const file of [...cssFiles, ...jsFiles()]) {
       const map = /[#@] sourceMappingURL=([^\s*]+)/.exec(readDist(file))?.[1];
       if (map)
@@ -141,11 +142,13 @@ describe('the published package', () => {
 
   it('themes the components through stable variables in styles.css, restyling nothing of the host page', () => {
     const css = readDist('styles.css');
-    expect(css).toMatch(/:root,:root\[data-theme=dark\]\{[^}]*--foyer-color-primary:/);
-    expect(css).toMatch(/:root\[data-theme=light\]\{[^}]*--foyer-color-primary:/);
+    // Only under data-theme (or the opt-in classes): never on :root by itself.
+    expect(css).toMatch(/\[data-theme=dark\],\.[\w-]+\{[^}]*--foyer-color-primary:[^}]*color-scheme:dark/);
+    expect(css).toMatch(/\[data-theme=light\],\.[\w-]+\{[^}]*--foyer-color-primary:[^}]*color-scheme:light/);
     expect(css).toContain('var(--foyer-color-primary)');
+    expect(css).not.toContain(':root');
     const hostSelectors = selectorsOf(css).filter(
-      (selector) => !selector.startsWith(':root') && !/\.[_a-zA-Z-]/.test(selector),
+      (selector) => !/^\[data-theme=(dark|light)\]$/.test(selector) && !/\.[_a-zA-Z-]/.test(selector),
     );
     expect(hostSelectors).toEqual([]);
     expect(css).not.toMatch(/(^|[{}])\s*(body|html|a|h1|\*|::selection)\s*[,{]/);
@@ -165,8 +168,8 @@ describe('the published package', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const theme = require('../dist/theme.js') as typeof DesignSystemTheme;
     expect(theme.themeVariables.color.primary).toBe('--foyer-color-primary');
-    expect(theme.createBrandTheme({ colors: { primary: '#0b6b63' } })).toContain(
-      ':root[data-theme="light"] {\n  --foyer-color-primary: #0b6b63;\n}',
+    expect(theme.createBrandTheme({ light: { colors: { primary: '#0b6b63' } } })).toContain(
+      '[data-theme="light"] {\n  --foyer-color-primary: #0b6b63;\n',
     );
   });
 });

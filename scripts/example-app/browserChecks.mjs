@@ -9,7 +9,8 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The example's settings, from design-system/examples/vite-app/src/colorMode.ts and src/brand.ts. */
 const STORAGE_KEY = 'acme-color-mode';
 const PACKAGE_DEFAULT_STORAGE_KEY = 'foyer-color-mode';
-const BRAND_PRIMARY = { light: 'rgb(11, 110, 102)', dark: 'rgb(79, 209, 192)' };
+const BRAND_PRIMARY = { light: 'rgb(15, 118, 110)', dark: 'rgb(94, 234, 212)' };
+const BRAND_FONT = '"Source Sans 3"';
 const SPA_MARKER = 'set before the click';
 
 /** A page that records what would go unnoticed: uncaught errors, console errors, the mode at DOMContentLoaded. */
@@ -77,13 +78,102 @@ async function runAxe(page, where) {
 }
 
 async function checkBrand(page, mode) {
-  const background = await page
+  const { background, font } = await page
     .getByRole('button', { name: 'Read the guide' })
-    .evaluate((button) => getComputedStyle(button).backgroundColor);
+    .evaluate((button) => ({
+      background: getComputedStyle(button).backgroundColor,
+      font: getComputedStyle(button).fontFamily,
+    }));
   check(
     background === BRAND_PRIMARY[mode],
     `in ${mode} mode the primary Button's background is ${background}, not the brand's ${BRAND_PRIMARY[mode]}`,
   );
+  check(font.startsWith(BRAND_FONT), `the primary Button's font is ${font}, not the brand's ${BRAND_FONT}`);
+}
+
+/** What a host page's own elements look like: the properties a stylesheet could change by accident. */
+const HOST_ELEMENTS = { html: 'html', body: 'body', h1: 'main h1', a: 'main a', button: 'main button' };
+const HOST_PROPERTIES = [
+  'color',
+  'background-color',
+  'color-scheme',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'margin-top',
+  'padding-top',
+  'border-top-color',
+  'border-top-width',
+  'border-radius',
+  'text-decoration-line',
+  'box-sizing',
+];
+
+async function hostStyles(page) {
+  return page.evaluate(
+    ([elements, properties]) =>
+      Object.fromEntries(
+        Object.entries(elements).map(([name, selector]) => {
+          const style = getComputedStyle(document.querySelector(selector));
+          return [
+            name,
+            Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)])),
+          ];
+        }),
+      ),
+    [HOST_ELEMENTS, HOST_PROPERTIES],
+  );
+}
+
+/**
+ * host.html and host-with-package.html hold the same host markup and CSS; the second
+ * also imports styles.css (after the host's CSS) and renders a Button and a Link in
+ * a `data-theme` region. Without data-theme, the host's elements must not change at
+ * all; on the components, the host's rules must win although they load first.
+ */
+async function checkHostPage(browser, baseUrl) {
+  const context = await newContext(browser);
+  const page = await openPage(context);
+  await visit(page, `${baseUrl}/host.html`, 'A host page');
+  const before = await hostStyles(page);
+  await visit(page, `${baseUrl}/host-with-package.html`, 'A host page');
+  const button = page.getByRole('button', { name: 'Package button' });
+  await button.waitFor();
+  check(
+    (await theme(page)) === null,
+    `host-with-package.html has data-theme="${await theme(page)}" on <html>`,
+  );
+  const after = await hostStyles(page);
+  const changed = Object.keys(before).flatMap((element) =>
+    HOST_PROPERTIES.filter((property) => before[element][property] !== after[element][property]).map(
+      (property) => `${element} ${property}: ${before[element][property]} → ${after[element][property]}`,
+    ),
+  );
+  check(
+    changed.length === 0,
+    `styles.css changed the host's own elements:\n      ${changed.join('\n      ')}`,
+  );
+
+  const buttonStyle = await button.evaluate((element) => ({
+    background: getComputedStyle(element).backgroundColor,
+    minHeight: getComputedStyle(element).minHeight,
+  }));
+  // The package's rules apply (its 44 px target), yet the host's background wins.
+  check(
+    buttonStyle.minHeight === '44px',
+    `the package's Button is unstyled (min-height ${buttonStyle.minHeight})`,
+  );
+  check(
+    buttonStyle.background === 'rgb(1, 2, 3)',
+    `the host's .host-button background lost to the package's: ${buttonStyle.background}`,
+  );
+  const linkColor = await page
+    .getByRole('link', { name: 'Package link' })
+    .evaluate((element) => getComputedStyle(element).color);
+  check(linkColor === 'rgb(4, 5, 6)', `the host's link colour lost to the package's Link: ${linkColor}`);
+  page.assertNoErrors();
+  await context.close();
 }
 
 /** Every page of the example, its form in error and the search with hits, in one mode. */
@@ -278,13 +368,16 @@ async function checkSearch(browser, baseUrl) {
   await context.close();
 }
 
-/** The example in the browser: accessibility in both modes, the brand, routing, colour mode and search. */
+/** The example in the browser: accessibility in both modes, the brand, the host page, routing, colour mode and search. */
 export async function runBrowserChecks(browser, baseUrl, label) {
   for (const mode of ['light', 'dark']) {
     await step(`${label}: axe (WCAG 2.2 AA) and the brand, ${mode}`, () =>
       checkPagesInMode(browser, baseUrl, mode),
     );
   }
+  await step(`${label}: styles.css leaves a host page without data-theme alone, and host CSS wins`, () =>
+    checkHostPage(browser, baseUrl),
+  );
   await step(`${label}: client-side navigation through the provider's link component`, () =>
     checkClientSideNavigation(browser, baseUrl),
   );

@@ -10,7 +10,9 @@ const BRAND_STYLESHEET = 'virtual:acme-brand.css';
  * - the colour-mode script goes first in every page's `<head>`, so the stored mode
  *   applies before the first paint (React would render too late);
  * - Acme's brand becomes a stylesheet module that `main.tsx` imports after the
- *   design system's, so it lands in the same CSS bundle, in the right order.
+ *   design system's, so it lands in the same CSS bundle, in the right order;
+ * - the host pages (host*.html) get no colour-mode script: they stand for a site
+ *   that imports the stylesheet without using the theme.
  */
 function acmeDesignSystem(): Plugin {
   return {
@@ -21,7 +23,9 @@ function acmeDesignSystem(): Plugin {
     load(id) {
       return id === BRAND_STYLESHEET ? createBrandTheme(brand) : undefined;
     },
-    transformIndexHtml() {
+    transformIndexHtml(_html, { path }) {
+      // The host pages stand for a site without the design system's colour mode.
+      if (path.startsWith('/host')) return undefined;
       return [{ tag: 'script', children: colorModeScript(colorMode), injectTo: 'head-prepend' }];
     },
   };
@@ -33,7 +37,13 @@ export default defineConfig({
     // The test runner reads which chunks each page loads from the manifest.
     manifest: true,
     rollupOptions: {
-      input: { main: 'index.html', 'button-only': 'button-only.html', german: 'german.html' },
+      input: {
+        main: 'index.html',
+        'button-only': 'button-only.html',
+        host: 'host.html',
+        'host-with-package': 'host-with-package.html',
+        german: 'german.html',
+      },
     },
   },
 });

@@ -3,6 +3,7 @@ import { vars } from './private/themeContract.css';
 import { darkTheme, lightTheme, sharedTokens, type ThemeTokens } from './themes';
 import { COLOR_MODE_ATTRIBUTE } from './colorModeConstants';
 import { media } from './tokens';
+import { layers } from './layers.css';
 
 const { color, shadow, ...sharedVars } = vars;
 const modeVars = { color, shadow };
@@ -22,28 +23,32 @@ const reducedMotion = {
 };
 
 /**
- * Themes apply to the root element so that overlays portalled into `<body>`
- * inherit them. Dark needs no attribute: it is the default, without JavaScript too.
- * Only colours and shadows change with the mode; the rest is set once, at the
- * specificity of `:root`, so a brand sheet (createBrandTheme) after this one wins.
+ * The theme applies only where the host asks for it: under `data-theme` ("dark" or
+ * "light", on `<html>` so that overlays portalled into `<body>` inherit it, or on any
+ * element), or under `darkThemeClass` / `lightThemeClass`. A page that imports the
+ * stylesheet without either keeps its own colours and `color-scheme`. All of it sits
+ * in the `foyer.base` layer, so a brand sheet (createBrandTheme) or any host CSS
+ * wins over it whatever the order the stylesheets load in.
  */
-globalStyle(':root', {
-  vars: assignVars(sharedVars, sharedTokens),
-  '@media': reducedMotion,
+const dark = `[${COLOR_MODE_ATTRIBUTE}="dark"]`;
+const light = `[${COLOR_MODE_ATTRIBUTE}="light"]`;
+
+/** Opt-in classes, for a themed region without the attribute, or both modes side by side. */
+export const darkThemeClass = createTheme(vars, { '@layer': layers.base, ...darkTheme });
+export const lightThemeClass = createTheme(vars, { '@layer': layers.base, ...lightTheme });
+
+globalStyle(`${dark}, ${light}`, {
+  '@layer': { [layers.base]: { vars: assignVars(sharedVars, sharedTokens) } },
 });
 
-globalStyle(`:root, :root[${COLOR_MODE_ATTRIBUTE}="dark"]`, {
-  vars: modeValues(darkTheme),
-  colorScheme: 'dark',
+globalStyle(`${dark}, .${darkThemeClass}`, {
+  '@layer': { [layers.base]: { vars: modeValues(darkTheme), colorScheme: 'dark' } },
 });
 
-globalStyle(`:root[${COLOR_MODE_ATTRIBUTE}="light"]`, {
-  vars: modeValues(lightTheme),
-  colorScheme: 'light',
+globalStyle(`${light}, .${lightThemeClass}`, {
+  '@layer': { [layers.base]: { vars: modeValues(lightTheme), colorScheme: 'light' } },
 });
 
-/** Scoped themes, for showing both modes side by side (stories, previews). */
-export const darkThemeClass = createTheme(vars, darkTheme);
-export const lightThemeClass = createTheme(vars, lightTheme);
-
-globalStyle(`.${darkThemeClass}, .${lightThemeClass}`, { '@media': reducedMotion });
+globalStyle(`${dark}, ${light}, .${darkThemeClass}, .${lightThemeClass}`, {
+  '@layer': { [layers.base]: { '@media': reducedMotion } },
+});

@@ -8,7 +8,6 @@ import { FormOutcome } from './FormOutcome';
 import { Honeypot } from './Honeypot';
 import { PrivacyNote } from './PrivacyNote';
 import { useFormFlow, type Validation } from './useFormFlow';
-import * as styles from './forms.css';
 
 /** Contact form (spec §5): a valid email and a non-empty message, sent as one JSON POST. */
 export function ContactForm() {
@@ -37,7 +36,7 @@ export function ContactForm() {
 
   return (
     <div {...flow.containerProps}>
-      <Form key={flow.formKey} aria-label={t('contact.label')} {...flow.formProps} className={styles.stack}>
+      <Form key={flow.formKey} aria-label={t('contact.label')} {...flow.formProps}>
         <EmailField name="email" label={t('email.label')} isRequired maxLength={formLimits.emailMaxLength} />
         <TextArea
           name="message"

@@ -8,7 +8,6 @@ import { FormOutcome } from './FormOutcome';
 import { Honeypot } from './Honeypot';
 import { PrivacyNote } from './PrivacyNote';
 import { useFormFlow, type Validation } from './useFormFlow';
-import * as styles from './forms.css';
 
 /** The paid signup of the Plus page (spec §5): a valid email starts the trial by mail. */
 export function PlusSignupForm() {
@@ -31,12 +30,7 @@ export function PlusSignupForm() {
 
   return (
     <div {...flow.containerProps}>
-      <Form
-        key={flow.formKey}
-        aria-label={t('plusSignup.label')}
-        {...flow.formProps}
-        className={styles.stack}
-      >
+      <Form key={flow.formKey} aria-label={t('plusSignup.label')} {...flow.formProps}>
         <EmailField
           name="email"
           label={t('email.label')}

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pre } from './CodeBlock.css';
+import { layers } from '../../theme/layers.css';
 
 /*
  * Colours of Prism's token classes, taken from the contract's existing text
@@ -17,13 +18,19 @@ const tokenColours: [classes: string[], colour: string][] = [
 ];
 
 for (const [classes, colour] of tokenColours) {
-  globalStyle(classes.map((name) => `${pre} .token.${name}`).join(', '), { color: colour });
+  globalStyle(classes.map((name) => `${pre} .token.${name}`).join(', '), {
+    '@layer': { [layers.components]: { color: colour } },
+  });
 }
 
 // Comments share the muted colour with punctuation; the slant tells them apart.
-globalStyle(`${pre} .token.comment`, { fontStyle: 'italic' });
-globalStyle(`${pre} .token.important, ${pre} .token.bold`, { fontWeight: vars.fontWeight.bold });
-globalStyle(`${pre} .token.italic`, { fontStyle: 'italic' });
+globalStyle(`${pre} .token.comment`, { '@layer': { [layers.components]: { fontStyle: 'italic' } } });
+globalStyle(`${pre} .token.important, ${pre} .token.bold`, {
+  '@layer': { [layers.components]: { fontWeight: vars.fontWeight.bold } },
+});
+globalStyle(`${pre} .token.italic`, { '@layer': { [layers.components]: { fontStyle: 'italic' } } });
 
 // The global `code` rule shrinks code to 0.9em; inside the block `pre` already sets the size.
-globalStyle(`${pre} code`, { fontSize: 'inherit', fontFamily: 'inherit' });
+globalStyle(`${pre} code`, {
+  '@layer': { [layers.components]: { fontSize: 'inherit', fontFamily: 'inherit' } },
+});

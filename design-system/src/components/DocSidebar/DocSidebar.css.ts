@@ -1,28 +1,42 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/focusRing';
+import { layers } from '../../theme/layers.css';
 
 export const root = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.body,
+      fontSize: vars.fontSize.sm,
+      lineHeight: vars.lineHeight.tight,
+    },
+  },
 });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  '@layer': {
+    [layers.components]: {
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xxs,
+    },
+  },
 });
 
 export const nestedList = style([
   list,
   {
-    marginInlineStart: vars.space.sm,
-    paddingBlockStart: vars.space.xxs,
-    paddingInlineStart: vars.space.xs,
-    borderInlineStart: `1px solid ${vars.color.border}`,
+    '@layer': {
+      [layers.components]: {
+        marginInlineStart: vars.space.sm,
+        paddingBlockStart: vars.space.xxs,
+        paddingInlineStart: vars.space.xs,
+        borderInlineStart: `1px solid ${vars.color.border}`,
+      },
+    },
   },
 ]);
 
@@ -39,26 +53,34 @@ const row = {
 } as const;
 
 export const link = style({
-  ...row,
-  flex: '1 1 auto',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text, backgroundColor: vars.color.surface },
-    '&:focus-visible': rowFocusRing,
-    '&[data-current-trail]': { color: vars.color.link },
-    '&[data-current]': {
-      color: vars.color.link,
-      backgroundColor: vars.color.highlight,
-      fontWeight: vars.fontWeight.bold,
+  '@layer': {
+    [layers.components]: {
+      ...row,
+      flex: '1 1 auto',
+      color: vars.color.text,
+      textDecoration: 'none',
+      selectors: {
+        '&:hover': { color: vars.color.text, backgroundColor: vars.color.surface },
+        '&:focus-visible': rowFocusRing,
+        '&[data-current-trail]': { color: vars.color.link },
+        '&[data-current]': {
+          color: vars.color.link,
+          backgroundColor: vars.color.highlight,
+          fontWeight: vars.fontWeight.bold,
+        },
+      },
     },
   },
 });
 
 export const categoryRow = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  gap: vars.space.xxs,
+  '@layer': {
+    [layers.components]: {
+      display: 'flex',
+      alignItems: 'stretch',
+      gap: vars.space.xxs,
+    },
+  },
 });
 
 const toggleBase = {
@@ -79,26 +101,38 @@ const toggleBase = {
 } as const;
 
 export const toggle = style({
-  ...toggleBase,
-  flex: '1 1 auto',
-  justifyContent: 'space-between',
+  '@layer': {
+    [layers.components]: {
+      ...toggleBase,
+      flex: '1 1 auto',
+      justifyContent: 'space-between',
+    },
+  },
 });
 
 export const iconToggle = style({
-  ...toggleBase,
-  flex: '0 0 auto',
-  justifyContent: 'center',
-  minWidth: '2rem',
-  paddingInline: 0,
+  '@layer': {
+    [layers.components]: {
+      ...toggleBase,
+      flex: '0 0 auto',
+      justifyContent: 'center',
+      minWidth: '2rem',
+      paddingInline: 0,
+    },
+  },
 });
 
 export const chevron = style({
-  flexShrink: 0,
-  width: '0.75rem',
-  height: '0.75rem',
-  transition: `transform ${vars.motion.fast}`,
-  selectors: {
-    '[data-expanded] > &': { transform: 'rotate(90deg)' },
+  '@layer': {
+    [layers.components]: {
+      flexShrink: 0,
+      width: '0.75rem',
+      height: '0.75rem',
+      transition: `transform ${vars.motion.fast}`,
+      selectors: {
+        '[data-expanded] > &': { transform: 'rotate(90deg)' },
+      },
+    },
   },
 });
 
@@ -108,9 +142,13 @@ export const chevron = style({
  * No `display` here: it would override the `hidden` attribute.
  */
 export const panel = style({
-  height: 'var(--disclosure-panel-height, auto)',
-  overflow: 'clip',
-  transitionProperty: 'height',
-  transitionDuration: vars.motion.normal,
-  transitionTimingFunction: 'ease-in-out',
+  '@layer': {
+    [layers.components]: {
+      height: 'var(--disclosure-panel-height, auto)',
+      overflow: 'clip',
+      transitionProperty: 'height',
+      transitionDuration: vars.motion.normal,
+      transitionTimingFunction: 'ease-in-out',
+    },
+  },
 });

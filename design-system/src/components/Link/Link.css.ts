@@ -1,27 +1,40 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/focusRing';
+import { layers } from '../../theme/layers.css';
 
 export const base = style({
-  color: vars.color.link,
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': focusRing(),
+  '@layer': {
+    [layers.components]: {
+      color: vars.color.link,
+      textUnderlineOffset: '0.2em',
+      selectors: {
+        '&:hover': { color: vars.color.linkHover },
+        '&:focus-visible': focusRing(),
+      },
+    },
   },
 });
 
 export const variant = styleVariants({
-  inline: { textDecoration: 'underline' },
+  inline: { '@layer': { [layers.components]: { textDecoration: 'underline' } } },
   standalone: {
-    textDecoration: 'none',
-    fontWeight: vars.fontWeight.medium,
-    selectors: { '&:hover': { textDecoration: 'underline' } },
+    '@layer': {
+      [layers.components]: {
+        textDecoration: 'none',
+        fontWeight: vars.fontWeight.medium,
+        selectors: { '&:hover': { textDecoration: 'underline' } },
+      },
+    },
   },
   quiet: {
-    color: vars.color.text,
-    textDecoration: 'none',
-    selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
+    '@layer': {
+      [layers.components]: {
+        color: vars.color.text,
+        textDecoration: 'none',
+        selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
+      },
+    },
   },
 });
 
@@ -43,27 +56,39 @@ const action = {
 /** Calls to action: links that look like the primary and secondary buttons. */
 export const actionVariant = styleVariants({
   primaryAction: {
-    ...action,
-    backgroundColor: vars.color.primary,
-    color: vars.color.onPrimary,
-    selectors: {
-      '&:hover': { color: vars.color.onPrimary, backgroundColor: vars.color.primaryHover },
+    '@layer': {
+      [layers.components]: {
+        ...action,
+        backgroundColor: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&:hover': { color: vars.color.onPrimary, backgroundColor: vars.color.primaryHover },
+        },
+      },
     },
   },
   secondaryAction: {
-    ...action,
-    borderColor: vars.color.border,
-    color: vars.color.text,
-    selectors: {
-      '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
+    '@layer': {
+      [layers.components]: {
+        ...action,
+        borderColor: vars.color.border,
+        color: vars.color.text,
+        selectors: {
+          '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
+        },
+      },
     },
   },
 });
 
 export const externalIcon = style({
-  display: 'inline-block',
-  width: '0.75em',
-  height: '0.75em',
-  marginInlineStart: '0.25em',
-  verticalAlign: 'baseline',
+  '@layer': {
+    [layers.components]: {
+      display: 'inline-block',
+      width: '0.75em',
+      height: '0.75em',
+      marginInlineStart: '0.25em',
+      verticalAlign: 'baseline',
+    },
+  },
 });

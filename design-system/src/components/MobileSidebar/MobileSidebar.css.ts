@@ -1,40 +1,58 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers.css';
 
 export const underlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
+  '@layer': {
+    [layers.components]: {
+      position: 'fixed',
+      inset: 0,
+      zIndex: vars.zIndex.overlay,
+      backgroundColor: vars.color.overlay,
+    },
+  },
 });
 
 export const panel = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'min(85vw, 22rem)',
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.body,
+      position: 'fixed',
+      insetBlock: 0,
+      insetInlineStart: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      width: 'min(85vw, 22rem)',
+      backgroundColor: vars.color.background,
+      color: vars.color.text,
+      boxShadow: vars.shadow.lg,
+      outline: 'none',
+    },
+  },
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.navbarHeight,
-  paddingInline: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
+  '@layer': {
+    [layers.components]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      minHeight: vars.size.navbarHeight,
+      paddingInline: vars.space.md,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
-export const headerStart = style({ flex: 1, minWidth: 0 });
+export const headerStart = style({ '@layer': { [layers.components]: { flex: 1, minWidth: 0 } } });
 
 export const body = style({
-  flex: 1,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: vars.space.md,
+  '@layer': {
+    [layers.components]: {
+      flex: 1,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      padding: vars.space.md,
+    },
+  },
 });

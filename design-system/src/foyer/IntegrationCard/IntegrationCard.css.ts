@@ -1,75 +1,110 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.body,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.sm,
+      height: '100%',
+      padding: vars.space.md,
+      backgroundColor: vars.color.surface,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+    },
+  },
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  '@layer': {
+    [layers.components]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.sm,
+    },
+  },
 });
 
 export const logo = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '3rem',
-  height: '3rem',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  '@layer': {
+    [layers.components]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      width: '3rem',
+      height: '3rem',
+      padding: vars.space.xs,
+      borderRadius: vars.radius.md,
+      backgroundColor: vars.color.surfaceRaised,
+      border: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  overflowWrap: 'anywhere',
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.heading,
+      margin: 0,
+      fontSize: vars.fontSize.lg,
+      overflowWrap: 'anywhere',
+    },
+  },
 });
 
 export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  '@layer': {
+    [layers.components]: {
+      margin: 0,
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.sm,
+    },
+  },
 });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  '@layer': {
+    [layers.components]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space.xs,
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+    },
+  },
 });
 
 export const tag = style({
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
+  '@layer': {
+    [layers.components]: {
+      paddingBlock: vars.space.xxs,
+      paddingInline: vars.space.sm,
+      borderRadius: vars.radius.pill,
+      border: `1px solid ${vars.color.border}`,
+      backgroundColor: vars.color.surfaceRaised,
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.xs,
+      lineHeight: vars.lineHeight.normal,
+    },
+  },
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBlockStart: 'auto',
-  paddingBlockStart: vars.space.sm,
+  '@layer': {
+    [layers.components]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space.sm,
+      marginBlockStart: 'auto',
+      paddingBlockStart: vars.space.sm,
+    },
+  },
 });
 
 /*
@@ -77,32 +112,48 @@ export const actions = style({
  * stylesheets load in: these links look like buttons, not like prose links.
  */
 export const action = style({
-  selectors: {
-    'a&': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      minHeight: '2.75rem',
-      paddingInline: vars.space.md,
-      border: `2px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      fontWeight: vars.fontWeight.medium,
-      textDecoration: 'none',
-      transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+  '@layer': {
+    [layers.components]: {
+      selectors: {
+        'a&': {
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: '2.75rem',
+          paddingInline: vars.space.md,
+          border: `2px solid ${vars.color.border}`,
+          borderRadius: vars.radius.md,
+          fontWeight: vars.fontWeight.medium,
+          textDecoration: 'none',
+          transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+        },
+        'a&:hover': { textDecoration: 'underline' },
+      },
     },
-    'a&:hover': { textDecoration: 'underline' },
   },
 });
 
 export const docAction = style({
-  selectors: {
-    'a&': { color: vars.color.text, backgroundColor: 'transparent' },
-    'a&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
+  '@layer': {
+    [layers.components]: {
+      selectors: {
+        'a&': { color: vars.color.text, backgroundColor: 'transparent' },
+        'a&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceRaised },
+      },
+    },
   },
 });
 
 export const buyAction = style({
-  selectors: {
-    'a&': { color: vars.color.onPrimary, backgroundColor: vars.color.primary, borderColor: 'transparent' },
-    'a&:hover': { color: vars.color.onPrimary, backgroundColor: vars.color.primaryHover },
+  '@layer': {
+    [layers.components]: {
+      selectors: {
+        'a&': {
+          color: vars.color.onPrimary,
+          backgroundColor: vars.color.primary,
+          borderColor: 'transparent',
+        },
+        'a&:hover': { color: vars.color.onPrimary, backgroundColor: vars.color.primaryHover },
+      },
+    },
   },
 });

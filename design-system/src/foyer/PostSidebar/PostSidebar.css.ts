@@ -1,27 +1,42 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sideNavLink, sideNavList } from '../../components/private/sideNav.css';
+import { layers } from '../../theme/layers.css';
 
 export const root = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.body,
+      fontSize: vars.fontSize.sm,
+      lineHeight: vars.lineHeight.tight,
+    },
+  },
 });
 
 export const title = style({
-  margin: 0,
-  marginBlockEnd: vars.space.md,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.heading,
+  '@layer': {
+    [layers.components]: {
+      fontFamily: vars.font.heading,
+      margin: 0,
+      marginBlockEnd: vars.space.md,
+      fontSize: vars.fontSize.md,
+      fontWeight: vars.fontWeight.bold,
+      color: vars.color.heading,
+    },
+  },
 });
 
 export const yearHeading = style({
-  margin: 0,
-  marginBlock: `${vars.space.md} ${vars.space.xs}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
+  '@layer': {
+    [layers.components]: {
+      margin: 0,
+      marginBlock: `${vars.space.md} ${vars.space.xs}`,
+      fontSize: vars.fontSize.xs,
+      fontWeight: vars.fontWeight.bold,
+      letterSpacing: '0.04em',
+      color: vars.color.textMuted,
+    },
+  },
 });
 
 export const list = sideNavList;
