@@ -89,13 +89,9 @@ describe('AnnouncementBar', () => {
     expect(screen.queryByText(release)).not.toBeInTheDocument();
   });
 
-  it('is hidden by its styles while <html> carries the dismissed mark, before any script of the bundle', () => {
-    render(<Bar />);
-    const bar = screen.getByText(release).parentElement as HTMLElement;
-    expect(bar).toBeVisible();
-    document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, 'release-2-0');
-    expect(bar).not.toBeVisible();
-  });
+  // Hidden by its styles while <html> carries the dismissed mark, before any script: jsdom
+  // ignores rules inside cascade layers, where the package's styles now are, so a real
+  // browser checks it (site/e2e/announcement.e2e.ts, "never flashes once dismissed").
 
   it('hydrates the server HTML without mismatch, then leaves a dismissed bar out', async () => {
     const html = serverHtml(<Bar />);
