@@ -1,4 +1,8 @@
 import type { DesignSystemLabels } from './types';
+import { breadcrumbsLabelsFr } from '../components/Breadcrumbs/Breadcrumbs.labels';
+import { dialogLabelsFr } from '../components/Dialog/Dialog.labels';
+import { selectLabelsFr } from '../components/Select/Select.labels';
+import { skipLinkLabelsFr } from '../components/SkipLink/SkipLink.labels';
 
 /**
  * French typography, as the site typesets its own French text: a no-break space
@@ -79,4 +83,8 @@ export const frLabels: DesignSystemLabels = {
     remaining: (remaining: number) =>
       remaining <= 1 ? `${remaining} caractère restant` : `${remaining} caractères restants`,
   },
+  skipLink: skipLinkLabelsFr,
+  breadcrumbs: breadcrumbsLabelsFr,
+  dialog: dialogLabelsFr,
+  select: selectLabelsFr,
 };

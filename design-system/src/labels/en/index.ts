@@ -1,4 +1,8 @@
 import type { DesignSystemLabels } from '../types';
+import { breadcrumbsLabelsEn } from '../../components/Breadcrumbs/Breadcrumbs.labels';
+import { dialogLabelsEn } from '../../components/Dialog/Dialog.labels';
+import { selectLabelsEn } from '../../components/Select/Select.labels';
+import { skipLinkLabelsEn } from '../../components/SkipLink/SkipLink.labels';
 import { announcementBar } from './announcementBar';
 import { codeBlock } from './codeBlock';
 import { colorModeToggle } from './colorModeToggle';
@@ -43,4 +47,8 @@ export const enLabels: DesignSystemLabels = {
   submitButton,
   tableOfContents,
   textArea,
+  skipLink: skipLinkLabelsEn,
+  breadcrumbs: breadcrumbsLabelsEn,
+  dialog: dialogLabelsEn,
+  select: selectLabelsEn,
 };

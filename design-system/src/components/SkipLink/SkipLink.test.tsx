@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { frLabels } from '../../labels/fr';
+import { DesignSystemProvider } from '../../provider/DesignSystemProvider';
+import { serverHtml } from '../private/serverHtml';
+import { SkipLink } from './SkipLink';
+
+function Page({ targetId }: { targetId?: string }) {
+  return (
+    <>
+      <SkipLink targetId={targetId} />
+      <nav aria-label="Main">
+        <a href="/docs/">Docs</a>
+      </nav>
+      <main id={targetId ?? 'main'}>
+        <h1>Title</h1>
+        <a href="/first/">First link of the content</a>
+      </main>
+    </>
+  );
+}
+
+describe('SkipLink', () => {
+  it('is the first thing Tab reaches, and points at #main by default', async () => {
+    render(<Page />);
+    await userEvent.tab();
+    const link = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('href', '#main');
+  });
+
+  it('moves focus to the main content, so the next Tab continues from there', async () => {
+    render(<Page targetId="content" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'First link of the content' })).toHaveFocus();
+  });
+
+  it('is a plain in-page link in the server HTML, so it works before and without JavaScript', () => {
+    const html = serverHtml(<SkipLink targetId="content" />);
+    expect(html).toMatch(/^<a href="#content" class="[^"]+">Skip to main content<\/a>$/);
+  });
+
+  it('speaks the provider’s language, and its own labels win', () => {
+    const { rerender } = render(
+      <DesignSystemProvider labels={frLabels}>
+        <SkipLink />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveTextContent('Aller au contenu principal');
+    rerender(
+      <DesignSystemProvider labels={frLabels}>
+        <SkipLink labels={{ skipToContent: 'Aller à la documentation' }} />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveTextContent('Aller à la documentation');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Page />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
