@@ -20,7 +20,7 @@ export const skipLink = style({
       backgroundColor: vars.color.primary,
       color: vars.color.onPrimary,
       fontWeight: vars.fontWeight.medium,
-      textDecoration: 'underline',
+      textDecoration: 'none',
       selectors: {
         '&:not(:focus)': {
           width: '1px',
@@ -35,4 +35,8 @@ export const skipLink = style({
       },
     },
   },
+});
+
+export const text = style({
+  '@layer': { [layers.components]: { color: vars.color.onPrimary, textDecoration: 'underline' } },
 });

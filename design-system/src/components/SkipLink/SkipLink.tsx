@@ -38,7 +38,9 @@ export function SkipLink({ targetId = 'main', labels, className, onClick, ...anc
       onClick={focusTarget}
       className={[styles.skipLink, className].filter(Boolean).join(' ')}
     >
-      {skipToContent}
+      {/* The text's colour sits on its own element: a page's rule for every `a` (the host's,
+          or the opt-in global.css) must not put link blue on the primary background. */}
+      <span className={styles.text}>{skipToContent}</span>
     </a>
   );
 }
