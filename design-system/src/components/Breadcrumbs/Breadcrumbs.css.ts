@@ -18,12 +18,29 @@ export const list = style({
   },
 });
 
+/**
+ * The chevron between crumbs, drawn with borders: its `content` is empty, so screen
+ * readers announce nothing (a "›" or "/" character would be read out).
+ */
 export const item = style({
   '@layer': {
     [layers.components]: {
       display: 'inline-flex',
       alignItems: 'center',
-      gap: vars.space.xs,
+      gap: vars.space.sm,
+      selectors: {
+        '& + &::before': {
+          content: '""',
+          width: '0.4em',
+          height: '0.4em',
+          marginInlineEnd: vars.space.xxs,
+          borderBlockStart: '1.5px solid currentColor',
+          borderInlineEnd: '1.5px solid currentColor',
+          transform: 'rotate(45deg)',
+        },
+        // Points the way the text reads.
+        '[dir="rtl"] & + &::before': { transform: 'rotate(-135deg)' },
+      },
     },
   },
 });
@@ -33,16 +50,6 @@ export const current = style({
     [layers.components]: {
       color: vars.color.text,
       fontWeight: vars.fontWeight.medium,
-    },
-  },
-});
-
-export const separator = style({
-  '@layer': {
-    [layers.components]: {
-      color: vars.color.textMuted,
-      // A chevron that points the way the text reads.
-      selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
     },
   },
 });

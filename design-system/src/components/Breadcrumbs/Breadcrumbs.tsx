@@ -29,8 +29,10 @@ export interface BreadcrumbsProps {
 /**
  * Where the page sits in the site: a navigation landmark holding an ordered list of
  * links, the current page last, marked `aria-current="page"` and not a link. The
- * separators are drawn for the eye only. Renders plain markup (no state, no effect):
- * it costs the page nothing to hydrate beyond its links.
+ * separators are drawn by CSS with empty content, so assistive technologies read
+ * none. Plain markup (no state, no effect, no react-aria hook, whose breadcrumbs
+ * hooks would bring their own strings in 34 languages and make the current page a
+ * disabled link): it adds little to the JavaScript a page hydrates.
  */
 export function Breadcrumbs({ items, LinkComponent, labels, className }: BreadcrumbsProps) {
   const { navigation } = useLabels('breadcrumbs', breadcrumbsLabelsEn, labels);
@@ -40,44 +42,24 @@ export function Breadcrumbs({ items, LinkComponent, labels, className }: Breadcr
         {items.map((item, index) => {
           const isCurrent = item.isCurrent ?? index === items.length - 1;
           return (
-            <li key={`${index}-${item.label}`} className={styles.item}>
-              {index > 0 ? <Separator /> : null}
-              {isCurrent ? (
-                <span aria-current="page" className={styles.current} data-current="">
-                  {item.label}
-                </span>
-              ) : item.href ? (
+            // A fixed trail: its order never changes between renders.
+            <li key={index} className={styles.item}>
+              {item.href && !isCurrent ? (
                 <Link href={item.href} LinkComponent={LinkComponent}>
                   {item.label}
                 </Link>
               ) : (
-                <span>{item.label}</span>
+                <span
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={isCurrent ? styles.current : undefined}
+                >
+                  {item.label}
+                </span>
               )}
             </li>
           );
         })}
       </ol>
     </nav>
-  );
-}
-
-function Separator() {
-  return (
-    <svg
-      className={styles.separator}
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M4.5 2.5 8 6l-3.5 3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

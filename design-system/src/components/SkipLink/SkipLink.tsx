@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { useLabels } from '../../labels/useLabels';
 import { skipLinkLabelsEn, type SkipLinkLabels } from './SkipLink.labels';
 import * as styles from './SkipLink.css';
@@ -6,7 +6,7 @@ import * as styles from './SkipLink.css';
 export interface SkipLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   /**
    * Id of the element that holds the page's main content, `main` by default. Give it
-   * `tabIndex={-1}` so browsers move focus to it even before (or without) the script.
+   * `tabIndex={-1}`: the browser then moves focus to it when the link is followed.
    */
   targetId?: string;
   /** Replaces the provider's `skipLink` labels for this link. */
@@ -15,27 +15,17 @@ export interface SkipLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 
 /**
  * The page's first focusable element: hidden until a keyboard user tabs onto it, it
- * jumps past the header and navigation to the main content. A plain in-page link, so
- * it works without JavaScript; once hydrated it also makes sure the target itself
- * receives focus, so the next Tab continues from there.
+ * jumps past the header and navigation to the main content. A plain in-page link, no
+ * script: the browser scrolls to the target and focuses it (a target with
+ * `tabIndex={-1}`), so the next Tab continues from there, before hydration too, and
+ * it adds nothing to the JavaScript a page hydrates but its text.
  */
-export function SkipLink({ targetId = 'main', labels, className, onClick, ...anchorProps }: SkipLinkProps) {
+export function SkipLink({ targetId = 'main', labels, className, ...anchorProps }: SkipLinkProps) {
   const { skipToContent } = useLabels('skipLink', skipLinkLabelsEn, labels);
-
-  const focusTarget = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    const target = document.getElementById(targetId);
-    if (!target) return;
-    // Without a tabindex a plain <main> cannot take focus: the browser would only scroll.
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus();
-  };
-
   return (
     <a
       {...anchorProps}
       href={`#${targetId}`}
-      onClick={focusTarget}
       className={[styles.skipLink, className].filter(Boolean).join(' ')}
     >
       {/* The text's colour sits on its own element: a page's rule for every `a` (the host's,
