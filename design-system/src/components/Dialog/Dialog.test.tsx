@@ -89,7 +89,6 @@ describe('Dialog', () => {
         role="alertdialog"
       />,
     );
-    // Uncontrolled would be ignored here: the harness controls it, so open it first.
     await user.click(screen.getByRole('button', { name: 'Delete the scene' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this scene?' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
