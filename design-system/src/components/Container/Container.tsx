@@ -9,6 +9,7 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   as?: ContainerElement;
   /** `content` (the theme's page width, the default) or `prose` (the theme's reading width). */
   width?: 'content' | 'prose';
+  /** The page's content. */
   children?: ReactNode;
 }
 

@@ -51,6 +51,7 @@ export interface RadioProps {
   children: ReactNode;
   /** Help text under this option's label. */
   description?: ReactNode;
+  /** Greys the option out; the arrow keys pass over it. */
   isDisabled?: boolean;
 }
 

@@ -14,6 +14,7 @@ export interface SelectOption {
   value: string;
   /** What the visitor reads, in the button and in the list. */
   label: string;
+  /** Shown but not choosable; the arrow keys pass over it. */
   isDisabled?: boolean;
 }
 
@@ -39,7 +40,9 @@ export interface SelectProps {
    * `errors[name]` does the same without this prop.
    */
   errorMessage?: string;
+  /** Marks the field required with an asterisk beside the label (a button cannot carry `aria-required`). */
   isRequired?: boolean;
+  /** Greys the field out; it can't be focused or changed, and isn't posted. */
   isDisabled?: boolean;
   /** Passed to the hidden native select, so the browser's autofill can fill it. */
   autoComplete?: string;
