@@ -174,3 +174,24 @@ export type { CodeBlockLabels, CodeBlockProps } from './components/CodeBlock';
 
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
+
+export { SkipLink } from './components/SkipLink';
+export type { SkipLinkLabels, SkipLinkProps } from './components/SkipLink';
+
+export { Breadcrumbs } from './components/Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbsLabels, BreadcrumbsProps } from './components/Breadcrumbs';
+
+export { Container } from './components/Container';
+export type { ContainerElement, ContainerProps } from './components/Container';
+
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+
+export { Radio, RadioGroup } from './components/RadioGroup';
+export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
+
+export { Select } from './components/Select';
+export type { SelectLabels, SelectOption, SelectProps } from './components/Select';
+
+export { Dialog } from './components/Dialog';
+export type { DialogLabels, DialogProps, DialogSize } from './components/Dialog';

@@ -62,6 +62,13 @@ const REQUIRED_COMPONENTS = [
   'Admonition',
   'CodeBlock',
   'Tabs',
+  'SkipLink',
+  'Breadcrumbs',
+  'Container',
+  'Checkbox',
+  'RadioGroup',
+  'Select',
+  'Dialog',
 ];
 const documented = new Set(stories.map((story) => story.title.split('/').pop()));
 const undocumented = REQUIRED_COMPONENTS.filter((name) => !documented.has(name));

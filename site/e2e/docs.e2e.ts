@@ -136,6 +136,8 @@ describe('doc page chrome', () => {
     const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
     await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual(['Matériel et installation']);
     await expect(crumbs.textContent()).resolves.toContain('API');
+    // The category is not the page itself: nothing in the trail claims to be the current page.
+    expect(await crumbs.locator('[aria-current]').count()).toBe(0);
     await expect(page.getByText('Version : Suivant').isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('foyer-docs-preferred-version'))).toBe('current');
     const edit = page.getByRole('link', { name: /^Modifier cette page/ });
@@ -150,6 +152,28 @@ describe('doc page chrome', () => {
     ]);
     await pager.getByRole('link', { name: /Suivant/ }).click();
     await page.waitForURL('**/fr/docs/api/mqtt-api/');
+    await context.close();
+  });
+});
+
+describe('skip link', () => {
+  it('is the first Tab stop, shows once focused, and moves focus to the main content (French)', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/fr/docs/api/rest-api/');
+    const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
+    await expect(skip.boundingBox()).resolves.toMatchObject({ width: 1, height: 1 });
+    await page.keyboard.press('Tab');
+    await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    const shown = await skip.boundingBox();
+    expect(shown?.width).toBeGreaterThan(100);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    // The next Tab continues inside the main content, not back in the header.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.evaluate(() => Boolean(document.activeElement?.closest('#main-content'))),
+    ).resolves.toBe(true);
     await context.close();
   });
 });

@@ -1,4 +1,8 @@
 import type { DesignSystemLabels } from './types';
+import { skipLinkLabelsEn } from '../components/SkipLink/SkipLink.labels';
+import { breadcrumbsLabelsEn } from '../components/Breadcrumbs/Breadcrumbs.labels';
+import { dialogLabelsEn } from '../components/Dialog/Dialog.labels';
+import { selectLabelsEn } from '../components/Select/Select.labels';
 import { announcementBarLabelsEn } from '../components/AnnouncementBar/AnnouncementBar.labels';
 import { codeBlockLabelsEn } from '../components/CodeBlock/CodeBlock.labels';
 import { colorModeToggleLabelsEn } from '../components/ColorModeToggle/ColorModeToggle.labels';
@@ -40,4 +44,8 @@ export const enLabels: DesignSystemLabels = {
   submitButton: submitButtonLabelsEn,
   tableOfContents: tableOfContentsLabelsEn,
   textArea: textAreaLabelsEn,
+  skipLink: skipLinkLabelsEn,
+  breadcrumbs: breadcrumbsLabelsEn,
+  dialog: dialogLabelsEn,
+  select: selectLabelsEn,
 };

@@ -1,4 +1,8 @@
 import type { DesignSystemLabels } from './types';
+import { skipLinkLabelsFr } from '../components/SkipLink/SkipLink.labels';
+import { breadcrumbsLabelsFr } from '../components/Breadcrumbs/Breadcrumbs.labels';
+import { dialogLabelsFr } from '../components/Dialog/Dialog.labels';
+import { selectLabelsFr } from '../components/Select/Select.labels';
 import { announcementBarLabelsFr } from '../components/AnnouncementBar/AnnouncementBar.labels';
 import { codeBlockLabelsFr } from '../components/CodeBlock/CodeBlock.labels';
 import { colorModeToggleLabelsFr } from '../components/ColorModeToggle/ColorModeToggle.labels';
@@ -40,4 +44,8 @@ export const frLabels: DesignSystemLabels = {
   submitButton: submitButtonLabelsFr,
   tableOfContents: tableOfContentsLabelsFr,
   textArea: textAreaLabelsFr,
+  skipLink: skipLinkLabelsFr,
+  breadcrumbs: breadcrumbsLabelsFr,
+  dialog: dialogLabelsFr,
+  select: selectLabelsFr,
 };

@@ -1,3 +1,7 @@
+import type { SkipLinkLabels } from '../components/SkipLink/SkipLink.labels';
+import type { BreadcrumbsLabels } from '../components/Breadcrumbs/Breadcrumbs.labels';
+import type { DialogLabels } from '../components/Dialog/Dialog.labels';
+import type { SelectLabels } from '../components/Select/Select.labels';
 import type { AnnouncementBarLabels } from '../components/AnnouncementBar/AnnouncementBar.labels';
 import type { CodeBlockLabels } from '../components/CodeBlock/CodeBlock.labels';
 import type { ColorModeToggleLabels } from '../components/ColorModeToggle/ColorModeToggle.labels';
@@ -58,6 +62,14 @@ export interface DesignSystemLabels {
   tableOfContents: TableOfContentsLabels;
   /** Strings of `TextArea`'s characters-left counter. */
   textArea: TextAreaLabels;
+  /** Strings of `SkipLink`'s text. */
+  skipLink: SkipLinkLabels;
+  /** Strings of `Breadcrumbs`' landmark. */
+  breadcrumbs: BreadcrumbsLabels;
+  /** Strings of `Dialog`'s close button. */
+  dialog: DialogLabels;
+  /** Strings of `Select`'s placeholder. */
+  select: SelectLabels;
 }
 
 /** Labels to change: any group, any string of it; the rest stays as it was. */

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
-import { useSearchShortcuts } from '@foyer/design-system';
+import { SkipLink, useSearchShortcuts } from '@foyer/design-system';
 import { SiteNavbar } from './SiteNavbar';
 import { announcement } from '../config/announcement';
 import { SiteAnnouncementIsland, SiteFooterIsland } from '../lazy/islands';
@@ -30,9 +30,7 @@ export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = fal
   useSearchShortcuts(openSearch);
   return (
     <div className={styles.page}>
-      <a className={styles.skipLink} href="#main-content">
-        {t('skipToContent')}
-      </a>
+      <SkipLink targetId="main-content" labels={{ skipToContent: t('skipToContent') }} />
       <RouteProgress />
       {announcement ? <SiteAnnouncementIsland /> : null}
       <SiteNavbar

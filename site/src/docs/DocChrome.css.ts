@@ -11,26 +11,6 @@ export const topBar = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const crumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-});
-
-export const crumb = style({
-  selectors: {
-    '&:not(:last-child)::after': {
-      content: '"›"',
-      marginInlineStart: vars.space.xs,
-      color: vars.color.textMuted,
-    },
-  },
-});
-
 export const badge = style({
   display: 'inline-block',
   padding: `${vars.space.xxs} ${vars.space.sm}`,

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@foyer/design-system';
+import { Link, type BreadcrumbItem } from '@foyer/design-system';
 import { externalLinks } from '../config/externalLinks';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { Pager } from '../components/Pager';
+import { DocBreadcrumbsIsland } from '../lazy/islands';
 import type { DocChrome } from './docChromeContext';
 import { CURRENT_DOCS_VERSION, DOCS_VERSIONS, storePreferredDocsVersion } from './versions';
 import * as styles from './DocChrome.css';
@@ -13,24 +14,22 @@ interface DocChromeProps {
   chrome: DocChrome;
 }
 
-/** Breadcrumbs (the category as plain text) and the docs version badge, above a doc. */
+/**
+ * Breadcrumbs (the category as plain text) and the docs version badge, above a doc.
+ * The breadcrumbs are an island: their code would take a doc page over its JavaScript budget.
+ */
 export function DocHeader({ chrome, currentPath }: DocChromeProps & { currentPath: string }) {
   const { t } = useTranslation('common');
   const { home, categoryLabelKey } = chrome;
+  // The trail stops at the category, plain text: the page's own title is the h1 just below.
+  const crumbs: BreadcrumbItem[] = [];
+  if (home && home.href !== currentPath) crumbs.push({ label: home.label, href: home.href });
+  if (categoryLabelKey) crumbs.push({ label: t(categoryLabelKey), isCurrent: false });
   const version = DOCS_VERSIONS.find((candidate) => candidate.name === CURRENT_DOCS_VERSION);
   useEffect(() => storePreferredDocsVersion(CURRENT_DOCS_VERSION), []);
   return (
     <div className={styles.topBar}>
-      <nav aria-label={t('docs.breadcrumbs')}>
-        <ol className={styles.crumbs}>
-          {home && home.href !== currentPath ? (
-            <li className={styles.crumb}>
-              <Link href={home.href}>{home.label}</Link>
-            </li>
-          ) : null}
-          {categoryLabelKey ? <li className={styles.crumb}>{t(categoryLabelKey)}</li> : null}
-        </ol>
-      </nav>
+      <DocBreadcrumbsIsland items={crumbs} label={t('docs.breadcrumbs')} />
       {version ? (
         <span className={styles.badge} data-docs-version={version.name}>
           {t('docs.version.badge', { version: t(version.labelKey) })}

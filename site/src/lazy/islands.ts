@@ -4,7 +4,9 @@ import { deferredIsland } from './deferredIsland';
  * The parts whose code loads after the page has hydrated (see deferredIsland): each
  * is below the first screen, only animates what the server HTML already shows (the
  * counters of /open/), only filters a list the server HTML already shows in full (the
- * integrations catalogue), or, for pictures, only handles a failure to load.
+ * integrations catalogue), or, for pictures, only handles a failure to load. A doc's
+ * breadcrumbs are links the server HTML already holds: until their code arrives (or the
+ * visitor points at them), following one loads the page without the router.
  */
 export const NewsletterFormIsland = deferredIsland(() =>
   import(/* webpackChunkName: "newsletter-form" */ '../forms/NewsletterForm').then(
@@ -51,5 +53,11 @@ export const IntegrationsByTechnologyIsland = deferredIsland(() =>
 export const ProjectCountersIsland = deferredIsland(() =>
   import(/* webpackChunkName: "project-counters" */ '../open/ProjectCounters').then(
     (module) => module.ProjectCounters,
+  ),
+);
+
+export const DocBreadcrumbsIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "doc-breadcrumbs" */ '../docs/DocBreadcrumbs').then(
+    (module) => module.DocBreadcrumbs,
   ),
 );

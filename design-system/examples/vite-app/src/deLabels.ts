@@ -79,4 +79,8 @@ export const deLabels: DesignSystemLabels = {
   textArea: {
     remaining: (remaining) => (remaining === 1 ? 'Noch 1 Zeichen' : `Noch ${remaining} Zeichen`),
   },
+  skipLink: { skipToContent: 'Zum Hauptinhalt springen' },
+  breadcrumbs: { navigation: 'Brotkrumennavigation' },
+  dialog: { close: 'Schließen' },
+  select: { placeholder: 'Option auswählen' },
 };

@@ -5,6 +5,7 @@ import '@foyer/design-system/global.css';
 import 'virtual:acme-brand.css';
 import {
   AnnouncementBar,
+  Breadcrumbs,
   CodeBlock,
   DesignSystemProvider,
   DocSidebar,
@@ -14,6 +15,8 @@ import {
   Navbar,
   Pagination,
   SearchModal,
+  Select,
+  SkipLink,
   Spinner,
   SubmitButton,
   TableOfContents,
@@ -41,6 +44,7 @@ function GermanDocs() {
   ];
   return (
     <>
+      <SkipLink />
       <AnnouncementBar id="relay-3">Acme Relay 3 ist erschienen.</AnnouncementBar>
       <Navbar brand={{ label: 'Acme Relay', href: '/' }} items={navbarItems} />
       <div style={{ display: 'flex', gap: '2rem' }}>
@@ -53,7 +57,8 @@ function GermanDocs() {
             },
           ]}
         />
-        <main>
+        <main id="main" tabIndex={-1}>
+          <Breadcrumbs items={[{ label: 'Start', href: '/' }, { label: 'Installation' }]} />
           <h1>Installation</h1>
           <h2 id="voraussetzungen">Voraussetzungen</h2>
           <p>
@@ -69,6 +74,14 @@ function GermanDocs() {
               maxLength={20}
               value={message}
               onChange={setMessage}
+            />
+            <Select
+              name="plan"
+              label="Tarif"
+              options={[
+                { value: 'basis', label: 'Basis' },
+                { value: 'team', label: 'Team' },
+              ]}
             />
             <SubmitButton label="Senden" isSubmitting />
           </Form>

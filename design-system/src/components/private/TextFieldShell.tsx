@@ -62,7 +62,7 @@ export function TextFieldShell({
   );
 }
 
-function ErrorIcon() {
+export function ErrorIcon() {
   return (
     <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />

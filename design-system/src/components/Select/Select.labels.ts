@@ -1,0 +1,9 @@
+/** Strings of `Select`. */
+export interface SelectLabels {
+  /** Shown in the button while no option is chosen, e.g. "Select an option". */
+  placeholder: string;
+}
+
+export const selectLabelsEn: SelectLabels = { placeholder: 'Select an option' };
+
+export const selectLabelsFr: SelectLabels = { placeholder: 'Choisir une option' };

@@ -1,0 +1,3 @@
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
+export type { SelectLabels } from './Select.labels';
