@@ -82,6 +82,7 @@ export default defineConfig({
     tokens: 'src/tokens.ts',
     foyer: 'src/foyer/index.ts',
     search: 'src/search/entry.ts',
+    labels: 'src/labels/entry.ts',
   },
   dts: true,
   sourcemap: true,

@@ -50,6 +50,7 @@ describe('the published package', () => {
         '.',
         './foyer',
         './global.css',
+        './labels',
         './package.json',
         './reset.css',
         './search',
@@ -58,7 +59,7 @@ describe('the published package', () => {
         './tokens',
       ].sort(),
     );
-    for (const entry of ['.', './theme', './tokens', './foyer', './search']) {
+    for (const entry of ['.', './theme', './tokens', './foyer', './search', './labels']) {
       expect(manifest.exports[entry]).toEqual({
         types: expect.stringMatching(/^\.\/dist\/.+\.d\.ts$/),
         import: expect.stringMatching(/^\.\/dist\/.+\.js$/),

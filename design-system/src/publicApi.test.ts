@@ -15,6 +15,7 @@ const ENTRY_FILES: Record<keyof typeof PUBLIC_NAMES, string> = {
   './tokens': 'tokens',
   './foyer': 'foyer',
   './search': 'search',
+  './labels': 'labels',
 };
 const entries = Object.entries(ENTRY_FILES) as [keyof typeof PUBLIC_NAMES, string][];
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { enLabels, frLabels, type DesignSystemLabels } from '@foyer/design-system';
+import { searchModalLabels } from '../search/ui/searchModalLabels';
 import { designSystemLabels } from './designSystemLabels';
 
 type Strings = Record<string, unknown>;
@@ -18,11 +19,21 @@ function translatorFor(language: 'en' | 'fr') {
 }
 
 describe('the design system labels the site gives', () => {
-  it('are the package’s French set on French pages, every group and string of it, with the site’s own words where it has them', () => {
+  it('are the package’s French sets on French pages, every string of each, with the site’s own words where it has them', () => {
     const labels = designSystemLabels('fr', translatorFor('fr'));
-    for (const group of Object.keys(frLabels) as (keyof DesignSystemLabels)[]) {
-      expect(Object.keys(labels[group] ?? {}).sort()).toEqual(Object.keys(frLabels[group]).sort());
+    // The site renders no Select or Dialog; the search dialog's set comes with the dialog.
+    const onEveryPage = (Object.keys(frLabels) as (keyof DesignSystemLabels)[]).filter(
+      (group) => !['select', 'dialog', 'searchModal'].includes(group),
+    );
+    for (const group of onEveryPage) {
+      expect({ group, keys: Object.keys(labels[group] ?? {}).sort() }).toEqual({
+        group,
+        keys: Object.keys(frLabels[group]).sort(),
+      });
     }
+    const search = searchModalLabels('fr', translatorFor('fr'));
+    expect(Object.keys(search).sort()).toEqual(Object.keys(frLabels.searchModal).sort());
+    expect(search.clear).toBe(frLabels.searchModal.clear);
     expect(labels.navbar?.openMenu).toBe(frLabels.navbar.openMenu);
     expect(labels.tableOfContents?.title).toBe(frLabels.tableOfContents.title);
     expect(labels.docSidebar?.navigation).toBe('Documentation');
@@ -32,7 +43,9 @@ describe('the design system labels the site gives', () => {
   it('leave English pages to the package’s English but for the site’s own words', () => {
     const labels = designSystemLabels('en', translatorFor('en'));
     expect(labels.navbar).toBeUndefined();
-    expect(labels.searchModal?.favorites).toBe('Favourites');
-    expect(labels.searchModal?.favorites).not.toBe(enLabels.searchModal.favorites);
+    const search = searchModalLabels('en', translatorFor('en'));
+    expect(search.clear).toBeUndefined();
+    expect(search.favorites).toBe('Favourites');
+    expect(search.favorites).not.toBe(enLabels.searchModal.favorites);
   });
 });

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchModal, useSearchModal } from '@foyer/design-system';
 import { searchReportUrl } from '../../config/externalLinks';
 import { popularQueries } from '../../config/search';
@@ -6,6 +8,7 @@ import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { docsSearchFilters } from '../docsSearchFilters';
 import { searchClient } from '../searchClient';
+import { searchModalLabels } from './searchModalLabels';
 
 export interface SearchDialogProps {
   isOpen: boolean;
@@ -20,6 +23,8 @@ export interface SearchDialogProps {
  */
 export default function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
   const language = usePageLanguage();
+  const { t } = useTranslation('common');
+  const labels = useMemo(() => searchModalLabels(language, t), [language, t]);
   const indexName = services.search.algoliaIndexName;
   const search = useSearchModal({
     client: searchClient,
@@ -32,5 +37,5 @@ export default function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
     reportHref: searchReportUrl,
   });
 
-  return <SearchModal {...search.modalProps} isOpen={isOpen} onClose={onClose} />;
+  return <SearchModal {...search.modalProps} isOpen={isOpen} onClose={onClose} labels={labels} />;
 }
