@@ -7,41 +7,49 @@
 export { enLabels } from './en';
 export { frLabels } from './fr';
 export type { DesignSystemLabels, PartialDesignSystemLabels } from './types';
-export {
-  announcementBarLabelsEn,
-  announcementBarLabelsFr,
-} from '../components/AnnouncementBar/AnnouncementBar.labels';
-export { breadcrumbsLabelsEn, breadcrumbsLabelsFr } from '../components/Breadcrumbs/Breadcrumbs.labels';
-export { codeBlockLabelsEn, codeBlockLabelsFr } from '../components/CodeBlock/CodeBlock.labels';
-export {
-  colorModeToggleLabelsEn,
-  colorModeToggleLabelsFr,
-} from '../components/ColorModeToggle/ColorModeToggle.labels';
-export { dialogLabelsEn, dialogLabelsFr } from '../components/Dialog/Dialog.labels';
-export { docSidebarLabelsEn, docSidebarLabelsFr } from '../components/DocSidebar/DocSidebar.labels';
-export { errorPageLabelsEn, errorPageLabelsFr } from '../components/ErrorPage/ErrorPage.labels';
-export { footerLabelsEn, footerLabelsFr } from '../components/Footer/Footer.labels';
-export {
-  imageWithFallbackLabelsEn,
-  imageWithFallbackLabelsFr,
-} from '../components/ImageWithFallback/ImageWithFallback.labels';
-export { lazyBoundaryLabelsEn, lazyBoundaryLabelsFr } from '../components/LazyBoundary/LazyBoundary.labels';
-export { linkLabelsEn, linkLabelsFr } from '../components/Link/Link.labels';
-export {
-  mobileSidebarLabelsEn,
-  mobileSidebarLabelsFr,
-} from '../components/MobileSidebar/MobileSidebar.labels';
-export { navbarLabelsEn, navbarLabelsFr } from '../components/Navbar/Navbar.labels';
-export { paginationLabelsEn, paginationLabelsFr } from '../components/Pagination/Pagination.labels';
-export { progressBarLabelsEn, progressBarLabelsFr } from '../components/ProgressBar/ProgressBar.labels';
-export { searchButtonLabelsEn, searchButtonLabelsFr } from '../components/SearchButton/SearchButton.labels';
-export { searchModalLabelsEn, searchModalLabelsFr } from '../components/SearchModal/SearchModal.labels';
-export { selectLabelsEn, selectLabelsFr } from '../components/Select/Select.labels';
-export { skipLinkLabelsEn, skipLinkLabelsFr } from '../components/SkipLink/SkipLink.labels';
-export { spinnerLabelsEn, spinnerLabelsFr } from '../components/Spinner/Spinner.labels';
-export { submitButtonLabelsEn, submitButtonLabelsFr } from '../components/SubmitButton/SubmitButton.labels';
-export {
-  tableOfContentsLabelsEn,
-  tableOfContentsLabelsFr,
-} from '../components/TableOfContents/TableOfContents.labels';
-export { textAreaLabelsEn, textAreaLabelsFr } from '../components/TextArea/TextArea.labels';
+export { announcementBarLabelsEn } from '../components/AnnouncementBar/AnnouncementBar.labels';
+export { announcementBarLabelsFr } from '../components/AnnouncementBar/AnnouncementBar.labels.fr';
+export { breadcrumbsLabelsEn } from '../components/Breadcrumbs/Breadcrumbs.labels';
+export { breadcrumbsLabelsFr } from '../components/Breadcrumbs/Breadcrumbs.labels.fr';
+export { codeBlockLabelsEn } from '../components/CodeBlock/CodeBlock.labels';
+export { codeBlockLabelsFr } from '../components/CodeBlock/CodeBlock.labels.fr';
+export { colorModeToggleLabelsEn } from '../components/ColorModeToggle/ColorModeToggle.labels';
+export { colorModeToggleLabelsFr } from '../components/ColorModeToggle/ColorModeToggle.labels.fr';
+export { dialogLabelsEn } from '../components/Dialog/Dialog.labels';
+export { dialogLabelsFr } from '../components/Dialog/Dialog.labels.fr';
+export { docSidebarLabelsEn } from '../components/DocSidebar/DocSidebar.labels';
+export { docSidebarLabelsFr } from '../components/DocSidebar/DocSidebar.labels.fr';
+export { errorPageLabelsEn } from '../components/ErrorPage/ErrorPage.labels';
+export { errorPageLabelsFr } from '../components/ErrorPage/ErrorPage.labels.fr';
+export { footerLabelsEn } from '../components/Footer/Footer.labels';
+export { footerLabelsFr } from '../components/Footer/Footer.labels.fr';
+export { imageWithFallbackLabelsEn } from '../components/ImageWithFallback/ImageWithFallback.labels';
+export { imageWithFallbackLabelsFr } from '../components/ImageWithFallback/ImageWithFallback.labels.fr';
+export { lazyBoundaryLabelsEn } from '../components/LazyBoundary/LazyBoundary.labels';
+export { lazyBoundaryLabelsFr } from '../components/LazyBoundary/LazyBoundary.labels.fr';
+export { linkLabelsEn } from '../components/Link/Link.labels';
+export { linkLabelsFr } from '../components/Link/Link.labels.fr';
+export { mobileSidebarLabelsEn } from '../components/MobileSidebar/MobileSidebar.labels';
+export { mobileSidebarLabelsFr } from '../components/MobileSidebar/MobileSidebar.labels.fr';
+export { navbarLabelsEn } from '../components/Navbar/Navbar.labels';
+export { navbarLabelsFr } from '../components/Navbar/Navbar.labels.fr';
+export { paginationLabelsEn } from '../components/Pagination/Pagination.labels';
+export { paginationLabelsFr } from '../components/Pagination/Pagination.labels.fr';
+export { progressBarLabelsEn } from '../components/ProgressBar/ProgressBar.labels';
+export { progressBarLabelsFr } from '../components/ProgressBar/ProgressBar.labels.fr';
+export { searchButtonLabelsEn } from '../components/SearchButton/SearchButton.labels';
+export { searchButtonLabelsFr } from '../components/SearchButton/SearchButton.labels.fr';
+export { searchModalLabelsEn } from '../components/SearchModal/SearchModal.labels';
+export { searchModalLabelsFr } from '../components/SearchModal/SearchModal.labels.fr';
+export { selectLabelsEn } from '../components/Select/Select.labels';
+export { selectLabelsFr } from '../components/Select/Select.labels.fr';
+export { skipLinkLabelsEn } from '../components/SkipLink/SkipLink.labels';
+export { skipLinkLabelsFr } from '../components/SkipLink/SkipLink.labels.fr';
+export { spinnerLabelsEn } from '../components/Spinner/Spinner.labels';
+export { spinnerLabelsFr } from '../components/Spinner/Spinner.labels.fr';
+export { submitButtonLabelsEn } from '../components/SubmitButton/SubmitButton.labels';
+export { submitButtonLabelsFr } from '../components/SubmitButton/SubmitButton.labels.fr';
+export { tableOfContentsLabelsEn } from '../components/TableOfContents/TableOfContents.labels';
+export { tableOfContentsLabelsFr } from '../components/TableOfContents/TableOfContents.labels.fr';
+export { textAreaLabelsEn } from '../components/TextArea/TextArea.labels';
+export { textAreaLabelsFr } from '../components/TextArea/TextArea.labels.fr';

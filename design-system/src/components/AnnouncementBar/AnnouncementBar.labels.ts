@@ -5,6 +5,3 @@ export interface AnnouncementBarLabels {
 
 /** AnnouncementBar's strings in English, its defaults. */
 export const announcementBarLabelsEn: AnnouncementBarLabels = { dismiss: 'Close the announcement' };
-
-/** AnnouncementBar's strings in French. */
-export const announcementBarLabelsFr: AnnouncementBarLabels = { dismiss: 'Fermer l’annonce' };

@@ -5,5 +5,3 @@ export interface BreadcrumbsLabels {
 }
 
 export const breadcrumbsLabelsEn: BreadcrumbsLabels = { navigation: 'Breadcrumbs' };
-
-export const breadcrumbsLabelsFr: BreadcrumbsLabels = { navigation: 'Fil d’Ariane' };

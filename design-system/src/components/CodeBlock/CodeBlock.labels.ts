@@ -13,10 +13,3 @@ export const codeBlockLabelsEn: CodeBlockLabels = {
   copied: 'Copied',
   copyFailed: 'Copy failed',
 };
-
-/** CodeBlock's strings in French. */
-export const codeBlockLabelsFr: CodeBlockLabels = {
-  copy: 'Copier le code',
-  copied: 'Copié',
-  copyFailed: 'Échec de la copie',
-};

@@ -10,9 +10,3 @@ export const colorModeToggleLabelsEn: ColorModeToggleLabels = {
   switchToLight: 'Switch to light mode',
   switchToDark: 'Switch to dark mode',
 };
-
-/** ColorModeToggle's strings in French. */
-export const colorModeToggleLabelsFr: ColorModeToggleLabels = {
-  switchToLight: 'Passer en mode clair',
-  switchToDark: 'Passer en mode sombre',
-};

@@ -5,5 +5,3 @@ export interface DialogLabels {
 }
 
 export const dialogLabelsEn: DialogLabels = { close: 'Close' };
-
-export const dialogLabelsFr: DialogLabels = { close: 'Fermer' };

@@ -5,6 +5,3 @@ export interface DocSidebarLabels {
 
 /** DocSidebar's strings in English, its defaults. */
 export const docSidebarLabelsEn: DocSidebarLabels = { navigation: 'Docs sidebar' };
-
-/** DocSidebar's strings in French. */
-export const docSidebarLabelsFr: DocSidebarLabels = { navigation: 'Barre latérale de la documentation' };

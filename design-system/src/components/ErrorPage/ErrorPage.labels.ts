@@ -7,6 +7,3 @@ export interface ErrorPageLabels {
 
 /** ErrorPage's strings in English, its defaults. */
 export const errorPageLabelsEn: ErrorPageLabels = { title: 'This page crashed.', retry: 'Try again' };
-
-/** ErrorPage's strings in French. */
-export const errorPageLabelsFr: ErrorPageLabels = { title: 'Cette page a planté.', retry: 'Réessayer' };

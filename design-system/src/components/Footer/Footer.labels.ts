@@ -7,6 +7,3 @@ export interface FooterLabels {
 
 /** Footer's strings in English, its defaults. */
 export const footerLabelsEn: FooterLabels = { opensInNewTab: '(opens in a new tab)' };
-
-/** Footer's strings in French. */
-export const footerLabelsFr: FooterLabels = { opensInNewTab: '(ouvre un nouvel onglet)' };

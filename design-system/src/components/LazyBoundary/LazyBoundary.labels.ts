@@ -13,10 +13,3 @@ export const lazyBoundaryLabelsEn: LazyBoundaryLabels = {
   retry: 'Retry',
   errorTitle: 'This part of the page could not load.',
 };
-
-/** LazyBoundary's strings in French. */
-export const lazyBoundaryLabelsFr: LazyBoundaryLabels = {
-  loading: 'Chargement…',
-  retry: 'Réessayer',
-  errorTitle: 'Cette partie de la page n’a pas pu se charger.',
-};

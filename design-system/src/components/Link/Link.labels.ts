@@ -10,6 +10,3 @@ export interface LinkLabels {
 
 /** Link's strings in English, its defaults. */
 export const linkLabelsEn: LinkLabels = { opensInNewTab: '(opens in a new tab)' };
-
-/** Link's strings in French. */
-export const linkLabelsFr: LinkLabels = { opensInNewTab: '(ouvre un nouvel onglet)' };

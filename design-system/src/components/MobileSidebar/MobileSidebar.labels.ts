@@ -7,6 +7,3 @@ export interface MobileSidebarLabels {
 
 /** MobileSidebar's strings in English, its defaults. */
 export const mobileSidebarLabelsEn: MobileSidebarLabels = { title: 'Menu', close: 'Close the menu' };
-
-/** MobileSidebar's strings in French. */
-export const mobileSidebarLabelsFr: MobileSidebarLabels = { title: 'Menu', close: 'Fermer le menu' };

@@ -17,9 +17,6 @@ export interface NavbarLabels {
   language: string;
 }
 
-/** French typography: a no-break space before « : » and inside guillemets, a narrow one before « ; ? ! ». */
-const NBSP = '\u00a0';
-
 /** Navbar's strings in English, its defaults. */
 export const navbarLabelsEn: NavbarLabels = {
   navigation: 'Main',
@@ -29,15 +26,4 @@ export const navbarLabelsEn: NavbarLabels = {
   mainMenu: 'Main menu',
   opensInNewTab: '(opens in a new tab)',
   language: 'Language:',
-};
-
-/** Navbar's strings in French. */
-export const navbarLabelsFr: NavbarLabels = {
-  navigation: 'Principale',
-  openMenu: 'Ouvrir le menu',
-  closeMenu: 'Fermer le menu',
-  mobileMenu: 'Menu',
-  mainMenu: 'Menu principal',
-  opensInNewTab: '(ouvre un nouvel onglet)',
-  language: `Langue${NBSP}:`,
 };

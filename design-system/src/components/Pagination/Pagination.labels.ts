@@ -16,11 +16,3 @@ export const paginationLabelsEn: PaginationLabels = {
   next: 'Next page',
   page: (page) => `Page ${page}`,
 };
-
-/** Pagination's strings in French. */
-export const paginationLabelsFr: PaginationLabels = {
-  navigation: 'Pagination',
-  previous: 'Page précédente',
-  next: 'Page suivante',
-  page: (page) => `Page ${page}`,
-};

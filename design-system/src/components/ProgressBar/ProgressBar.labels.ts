@@ -5,6 +5,3 @@ export interface ProgressBarLabels {
 
 /** ProgressBar's strings in English, its defaults. */
 export const progressBarLabelsEn: ProgressBarLabels = { loading: 'Loading page' };
-
-/** ProgressBar's strings in French. */
-export const progressBarLabelsFr: ProgressBarLabels = { loading: 'Chargement de la page' };

@@ -13,10 +13,3 @@ export const searchButtonLabelsEn: SearchButtonLabels = {
   controlKey: 'Ctrl',
   commandKey: '⌘',
 };
-
-/** SearchButton's strings in French. */
-export const searchButtonLabelsFr: SearchButtonLabels = {
-  label: 'Rechercher',
-  controlKey: 'Ctrl',
-  commandKey: '⌘',
-};

@@ -5,5 +5,3 @@ export interface SelectLabels {
 }
 
 export const selectLabelsEn: SelectLabels = { placeholder: 'Select an option' };
-
-export const selectLabelsFr: SelectLabels = { placeholder: 'Choisir une option' };

@@ -5,5 +5,3 @@ export interface SkipLinkLabels {
 }
 
 export const skipLinkLabelsEn: SkipLinkLabels = { skipToContent: 'Skip to main content' };
-
-export const skipLinkLabelsFr: SkipLinkLabels = { skipToContent: 'Aller au contenu principal' };

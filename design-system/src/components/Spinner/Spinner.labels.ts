@@ -5,6 +5,3 @@ export interface SpinnerLabels {
 
 /** Spinner's strings in English, its defaults. */
 export const spinnerLabelsEn: SpinnerLabels = { loading: 'Loading…' };
-
-/** Spinner's strings in French. */
-export const spinnerLabelsFr: SpinnerLabels = { loading: 'Chargement…' };

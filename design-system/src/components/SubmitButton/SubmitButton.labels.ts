@@ -5,6 +5,3 @@ export interface SubmitButtonLabels {
 
 /** SubmitButton's strings in English, its defaults. */
 export const submitButtonLabelsEn: SubmitButtonLabels = { submitting: 'Sending…' };
-
-/** SubmitButton's strings in French. */
-export const submitButtonLabelsFr: SubmitButtonLabels = { submitting: 'Envoi en cours…' };

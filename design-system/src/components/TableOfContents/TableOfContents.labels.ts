@@ -5,6 +5,3 @@ export interface TableOfContentsLabels {
 
 /** TableOfContents's strings in English, its defaults. */
 export const tableOfContentsLabelsEn: TableOfContentsLabels = { title: 'On this page' };
-
-/** TableOfContents's strings in French. */
-export const tableOfContentsLabelsFr: TableOfContentsLabels = { title: 'Sur cette page' };

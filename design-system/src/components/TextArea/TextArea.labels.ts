@@ -7,9 +7,3 @@ export interface TextAreaLabels {
 export const textAreaLabelsEn: TextAreaLabels = {
   remaining: (remaining: number) => (remaining === 1 ? '1 character left' : `${remaining} characters left`),
 };
-
-/** TextArea's strings in French. */
-export const textAreaLabelsFr: TextAreaLabels = {
-  remaining: (remaining: number) =>
-    remaining <= 1 ? `${remaining} caractère restant` : `${remaining} caractères restants`,
-};

@@ -1,0 +1,3 @@
+import type { DialogLabels } from './Dialog.labels';
+
+export const dialogLabelsFr: DialogLabels = { close: 'Fermer' };

@@ -1,0 +1,3 @@
+import type { SkipLinkLabels } from './SkipLink.labels';
+
+export const skipLinkLabelsFr: SkipLinkLabels = { skipToContent: 'Aller au contenu principal' };
