@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { GatsbyImage, type GatsbyImageProps } from 'gatsby-plugin-image';
 import { ImageWithFallback } from '@foyer/design-system';
 import * as styles from './FallbackImage.css';
+import { imageWithFallbackLabelsFr } from '@foyer/design-system/labels';
+import { useTranslation } from 'react-i18next';
+import { FrenchLabels } from '../i18n/FrenchLabels';
 
 interface WatchedImageProps extends GatsbyImageProps {
   onFail: () => void;
@@ -37,9 +40,12 @@ function WatchedImage({ onFail, ...imageProps }: WatchedImageProps) {
  */
 export function FallbackImage({ className, ...imageProps }: GatsbyImageProps) {
   const { width, height } = imageProps.image;
+  const { t } = useTranslation('common');
   return (
-    <ImageWithFallback className={className} width={width} height={height}>
-      {({ onError, key }) => <WatchedImage key={key} {...imageProps} onFail={onError} />}
-    </ImageWithFallback>
+    <FrenchLabels labels={{ imageWithFallback: { ...imageWithFallbackLabelsFr, retry: t('image.retry') } }}>
+      <ImageWithFallback className={className} width={width} height={height}>
+        {({ onError, key }) => <WatchedImage key={key} {...imageProps} onFail={onError} />}
+      </ImageWithFallback>
+    </FrenchLabels>
   );
 }

@@ -1,57 +1,39 @@
 import type { PartialDesignSystemLabels } from '@foyer/design-system';
 import {
-  announcementBarLabelsFr,
-  breadcrumbsLabelsFr,
   codeBlockLabelsFr,
   colorModeToggleLabelsFr,
-  docSidebarLabelsFr,
   errorPageLabelsFr,
-  footerLabelsFr,
-  imageWithFallbackLabelsFr,
   lazyBoundaryLabelsFr,
   linkLabelsFr,
   mobileSidebarLabelsFr,
   navbarLabelsFr,
-  paginationLabelsFr,
-  progressBarLabelsFr,
   searchButtonLabelsFr,
   skipLinkLabelsFr,
-  spinnerLabelsFr,
-  submitButtonLabelsFr,
   tableOfContentsLabelsFr,
-  textAreaLabelsFr,
 } from '@foyer/design-system/labels';
 import type { Language } from './languages';
 
 type Translate = (key: string) => string;
 
 /**
- * The package's French sets of the components every page may render. The search
- * dialog's set travels with the dialog (src/search/ui/searchModalLabels.ts), which
- * loads on demand, and the site uses no Select or Dialog: their strings stay out of
- * every page's JavaScript.
+ * The package's French sets of the components every page renders before it hydrates.
+ * The others' travel with the code that renders them, so they stay out of every page's
+ * first JavaScript: the footer, the announcement bar and a picture's fallback load after
+ * hydration and bring theirs (src/i18n/FrenchLabels.tsx), the search dialog its own
+ * (src/search/ui/searchModalLabels.ts); the breadcrumbs, pagination and forms are given
+ * every string by the site; and the site renders no Select, Dialog or Spinner.
  */
 const FRENCH: PartialDesignSystemLabels = {
-  announcementBar: announcementBarLabelsFr,
-  breadcrumbs: breadcrumbsLabelsFr,
   codeBlock: codeBlockLabelsFr,
   colorModeToggle: colorModeToggleLabelsFr,
-  docSidebar: docSidebarLabelsFr,
   errorPage: errorPageLabelsFr,
-  footer: footerLabelsFr,
-  imageWithFallback: imageWithFallbackLabelsFr,
   lazyBoundary: lazyBoundaryLabelsFr,
   link: linkLabelsFr,
   mobileSidebar: mobileSidebarLabelsFr,
   navbar: navbarLabelsFr,
-  pagination: paginationLabelsFr,
-  progressBar: progressBarLabelsFr,
   searchButton: searchButtonLabelsFr,
   skipLink: skipLinkLabelsFr,
-  spinner: spinnerLabelsFr,
-  submitButton: submitButtonLabelsFr,
   tableOfContents: tableOfContentsLabelsFr,
-  textArea: textAreaLabelsFr,
 };
 
 /**
