@@ -6,7 +6,9 @@ import { deferredIsland } from './deferredIsland';
  * counters of /open/), only filters a list the server HTML already shows in full (the
  * integrations catalogue), or, for pictures, only handles a failure to load. A doc's
  * breadcrumbs are links the server HTML already holds: until their code arrives (or the
- * visitor points at them), following one loads the page without the router.
+ * visitor points at them), following one loads the page without the router. A page's
+ * table of contents is links the server HTML already holds: until its code arrives, only
+ * the mark on the section in view waits.
  */
 export const NewsletterFormIsland = deferredIsland(() =>
   import(/* webpackChunkName: "newsletter-form" */ '../forms/NewsletterForm').then(
@@ -59,5 +61,11 @@ export const ProjectCountersIsland = deferredIsland(() =>
 export const DocBreadcrumbsIsland = deferredIsland(() =>
   import(/* webpackChunkName: "doc-breadcrumbs" */ '../docs/DocBreadcrumbs').then(
     (module) => module.DocBreadcrumbs,
+  ),
+);
+
+export const PageTableOfContentsIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "page-table-of-contents" */ '../components/PageTableOfContents').then(
+    (module) => module.PageTableOfContents,
   ),
 );

@@ -1,10 +1,10 @@
+import { PageTableOfContentsIsland } from '../lazy/islands';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import { MdxBody } from '../mdx/MdxBody';
 import { required } from './required';
-import { PageTableOfContents } from '../components/PageTableOfContents';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import * as styles from './ContentPage.css';
@@ -29,7 +29,7 @@ export default function ContentPage({ data }: ContentPageProps) {
           ) : null}
           <MdxBody tree={mdx.bodyTree} />
         </article>
-        <PageTableOfContents headings={mdx.headings} />
+        <PageTableOfContentsIsland headings={mdx.headings} />
       </div>
     </Layout>
   );

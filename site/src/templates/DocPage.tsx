@@ -1,12 +1,11 @@
 import { graphql, Slice, type PageProps } from 'gatsby';
 import { sharpImageData } from '../images/sharpImage';
-import { FallbackImageIsland } from '../lazy/islands';
+import { FallbackImageIsland, PageTableOfContentsIsland } from '../lazy/islands';
 import { Layout } from '../components/Layout';
 import { MdxBody } from '../mdx/MdxBody';
 import { required } from './required';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import type { DocChrome } from '../docs/docChromeContext';
-import { PageTableOfContents } from '../components/PageTableOfContents';
 import { DocFooter, DocHeader } from '../docs/DocChrome';
 import * as styles from './DocPage.css';
 
@@ -34,7 +33,7 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
           <MdxBody tree={mdx.bodyTree} />
           <DocFooter chrome={chrome} sourcePath={mdx.fields.sourcePath} lastUpdated={lastUpdated} />
         </article>
-        <PageTableOfContents headings={mdx.headings} />
+        <PageTableOfContentsIsland headings={mdx.headings} />
       </div>
     </Layout>
   );
