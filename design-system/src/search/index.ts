@@ -1,15 +1,10 @@
 // One module per job, so a bundler keeps useSearchShortcuts (wanted on every page)
-// apart from the rest (wanted only once the search opens).
+// apart from the rest (wanted only once the search opens). The toolkit adopters see is
+// entry.ts (`@foyer/design-system/search`); the modal's hooks and stored searches are here too.
+export * from './entry';
 export { useSearchShortcuts } from './useSearchShortcuts';
 export { useSearchModal } from './useSearchModal';
 export type { UseSearchModalOptions, UseSearchModalResult } from './useSearchModal';
-export { useSearch } from './useSearch';
-export type { SearchStatus, UseSearchOptions, UseSearchResult } from './useSearch';
-export { SEARCH_DEFAULTS, searchRequest } from './searchRequest';
-export type { SearchRequestOptions } from './searchRequest';
-export { groupHits, hitView } from './groupHits';
-export { highlightSegments } from './highlightSegments';
-export type { TextSegment } from './highlightSegments';
 export {
   addFavorite,
   addRecent,
@@ -20,13 +15,3 @@ export {
   saveStoredSearches,
 } from './storedSearches';
 export type { StoredSearches } from './storedSearches';
-export { HIERARCHY_LEVELS } from './types';
-export type {
-  HierarchyLevel,
-  HighlightValue,
-  SearchClient,
-  SearchClientSource,
-  SearchHit,
-  SearchRequest,
-  SearchResponse,
-} from './types';
