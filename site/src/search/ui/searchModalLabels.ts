@@ -2,7 +2,7 @@ import type { SearchModalLabels } from '@foyer/design-system';
 import { searchModalLabelsFr } from '@foyer/design-system/labels';
 import type { Language } from '../../i18n/languages';
 
-type Translate = (key: string) => string;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * The search dialog's strings: the package's set for the page's language (English by
@@ -18,6 +18,11 @@ export function searchModalLabels(language: Language, t: Translate): Partial<Sea
     trySearchingFor: t('search.trySearchingFor'),
     reportMissing: t('search.reportMissing'),
     toSelect: t('search.toSelect'),
+    saveFavorite: (query) => t('search.saveFavorite', { query }),
+    removeRecent: (query) => t('search.removeRecent', { query }),
+    removeFavorite: (query) => t('search.removeFavorite', { query }),
+    seeAll: (count) => t('search.seeAll', { count }),
+    resultsCount: (count) => t('search.results', { count }),
   };
   return language === 'fr' ? { ...searchModalLabelsFr, ...own } : own;
 }
