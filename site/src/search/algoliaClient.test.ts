@@ -47,7 +47,7 @@ describe('Algolia client', () => {
           highlightPostTag: '</mark>',
           hitsPerPage: 20,
           page: 0,
-          facetFilters: [['language:fr'], ['docusaurus_tag:docs-current']],
+          facetFilters: [['language:fr'], ['docusaurus_tag:docs-current', 'docusaurus_tag:blog']],
         },
       ],
     });

@@ -24,6 +24,28 @@ const records = [
     'Scènes',
     'La condition horaire arrête la scène en dehors d’une plage.\n\n## Exemple\n\nÉclairage du salon seulement le soir, entre 18 h et 23 h.',
   ),
+  ...frenchDoc(
+    '/fr/docs/installation/docker/',
+    'Docker',
+    'Installation',
+    'Foyer tourne dans un conteneur.\n\n## Démarrer\n\nLancez le service depuis le dossier du fichier.\n\n```bash\ncd /opt/foyer\ndocker compose up -d\n```\n\n```yaml\nservices:\n  foyer:\n    environment:\n      TZ: Europe/Paris\n```',
+  ),
+  ...buildRecords({
+    tree: docTree('Une ancienne page sur le thermostat du salon.'),
+    path: '/fr/docs/3.x/thermostat/',
+    title: 'Thermostat',
+    category: 'Intégrations',
+    language: 'fr',
+    versionTag: 'docs-3.x',
+  }),
+  ...buildRecords({
+    tree: docTree('Le thermostat du salon apprend vos horaires.\n\n## Ce qui change\n\nUne nouvelle courbe de chauffe.'),
+    path: '/fr/blog/thermostat/',
+    title: 'Un thermostat qui apprend',
+    category: 'Blog',
+    language: 'fr',
+    versionTag: 'blog',
+  }),
   ...buildRecords({
     tree: docTree('Install Foyer on a Raspberry Pi.'),
     path: '/docs/installation/raspberry-pi/',
@@ -55,6 +77,27 @@ async function search(query: string, snippetWords = 10) {
 }
 
 describe('embedded client', () => {
+  it('finds blog posts by a word of their body, under their own group, and leaves other docs versions out', async () => {
+    const { hits } = await search('thermostat');
+    expect(hits[0]?.url).toBe('/fr/blog/thermostat/');
+    expect(hits.every((hit) => hit.url.startsWith('/fr/blog/thermostat/'))).toBe(true);
+    expect(groupHits(hits).map((group) => group.title)).toEqual(['Blog']);
+  });
+
+  it('finds a command that only a code block holds, at the heading above it, with its line as the snippet', async () => {
+    const { hits } = await search('docker compose up -d');
+    expect(hits[0]).toMatchObject({ type: 'content', url: '/fr/docs/installation/docker/#démarrer' });
+    expect(hits[0]?._snippetResult?.content?.value).toBe(
+      '<mark>docker</mark> <mark>compose</mark> <mark>up</mark> -<mark>d</mark>',
+    );
+  });
+
+  it('finds a configuration key inside a code block, its line as written', async () => {
+    const { hits } = await search('TZ');
+    expect(hits[0]?.url).toBe('/fr/docs/installation/docker/#démarrer');
+    expect(hits[0]?._snippetResult?.content?.value).toBe('<mark>TZ</mark>: Europe/Paris');
+  });
+
   it('finds French words typed without their accents', async () => {
     const { hits } = await search('eclairage');
     expect(hits.map((hit) => hit.url)).toEqual(['/fr/docs/scenes/time-condition/#exemple']);

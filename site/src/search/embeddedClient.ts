@@ -13,12 +13,11 @@ import { highlight, snippet } from './highlight';
 import { languageIndexes, type EntryLoader, type FileFetcher } from './languageIndexes';
 import type { SearchRecord } from './types';
 
-function facet(request: SearchRequest, name: string): string | undefined {
+/** The values a request allows for a facet (one OR group), or undefined when it does not filter on it. */
+function facetValues(request: SearchRequest, name: string): string[] | undefined {
   const prefix = `${name}:`;
-  return request.facetFilters
-    .flat()
-    .find((filter) => filter.startsWith(prefix))
-    ?.slice(prefix.length);
+  const group = request.facetFilters.find((filters) => filters.some((filter) => filter.startsWith(prefix)));
+  return group?.filter((filter) => filter.startsWith(prefix)).map((filter) => filter.slice(prefix.length));
 }
 
 function snippetLength(request: SearchRequest): number {
@@ -62,10 +61,10 @@ function toHit(record: SearchRecord, queryTerms: readonly string[], request: Sea
 }
 
 async function answer(index: LanguageIndex, request: SearchRequest): Promise<SearchResponse> {
-  const tag = facet(request, 'docusaurus_tag');
+  const tags = facetValues(request, 'docusaurus_tag');
   const queryTerms = terms(request.query);
   const ranked = queryTerms.length > 0 ? await index.rank(queryTerms) : [];
-  const found = tag ? ranked.filter(({ record }) => index.tagOf(record) === tag) : ranked;
+  const found = tags ? ranked.filter(({ record }) => tags.includes(index.tagOf(record) ?? '')) : ranked;
   const pageHits = found.slice(request.page * request.hitsPerPage, (request.page + 1) * request.hitsPerPage);
   const records = await index.records(pageHits.map(({ record }) => record));
   return {
@@ -95,7 +94,7 @@ export function createEmbeddedClient(
   return {
     async search(requests) {
       const results = await Promise.all(
-        requests.map(async (request) => answer(await indexFor(facet(request, 'language') ?? 'en'), request)),
+        requests.map(async (request) => answer(await indexFor(facetValues(request, 'language')?.[0] ?? 'en'), request)),
       );
       return { results };
     },

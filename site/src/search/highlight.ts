@@ -39,18 +39,43 @@ export function highlight(text: string, terms: string[], pre = '<mark>', post = 
   } as const;
 }
 
+/** How many words of `line` the query matched. */
+function matchCount(line: string, terms: string[]): number {
+  return (line.match(WORD) ?? []).filter((word) => matches(word, terms)).length;
+}
+
+/**
+ * The line of a text written in lines (a code block) that shows the match best: the
+ * first with the most matched words, without its indentation. Prose is one line.
+ */
+function matchedLine(text: string, terms: string[]): string {
+  if (!text.includes('\n')) return text;
+  let best = '';
+  let bestCount = -1;
+  for (const line of text.split('\n')) {
+    const count = matchCount(line, terms);
+    if (count > bestCount) {
+      best = line;
+      bestCount = count;
+    }
+  }
+  return best.trim();
+}
+
 /**
  * A window of `length` words around the first matched word, as Algolia's snippet:
- * highlighted, with the ellipsis where the text was cut.
+ * highlighted, with the ellipsis where the text was cut. Code is cut to the line
+ * that shows the match, so the snippet reads as that line.
  */
 export function snippet(
-  text: string,
+  fullText: string,
   terms: string[],
   length: number,
   ellipsis = '…',
   pre = '<mark>',
   post = '</mark>',
 ) {
+  const text = matchedLine(fullText, terms);
   const words = [...text.matchAll(/\S+/g)];
   const first = Math.max(
     0,

@@ -58,8 +58,27 @@ describe('buildRecords', () => {
       ['lvl1', '/fr/docs/integrations/zigbee2mqtt/'],
       ['lvl2', '/fr/docs/integrations/zigbee2mqtt/#prérequis'],
       ['lvl3', '/fr/docs/integrations/zigbee2mqtt/#vérifier-ladaptateur'],
+      ['content', '/fr/docs/integrations/zigbee2mqtt/#vérifier-ladaptateur'],
       ['lvl2', '/fr/docs/integrations/zigbee2mqtt/#prérequis-1'],
     ]);
+  });
+
+  it('makes each code block a record of its own, as written, under the heading above it', () => {
+    const code = records.find((record) => record.type === 'content');
+    expect(code?.content).toBe('## not a heading\nls /dev/serial/by-id');
+    expect(code?.hierarchy).toEqual(records[2]?.hierarchy);
+  });
+
+  it('reads the code of a bare pre as well', () => {
+    const [, code] = buildRecords({
+      tree: [['pre', null, ['code', null, 'TZ=Europe/Paris']]],
+      path: '/docs/a/',
+      title: 'A page',
+      category: 'Guides',
+      language: 'en',
+      versionTag: 'docs-current',
+    });
+    expect(code).toMatchObject({ type: 'content', content: 'TZ=Europe/Paris', url: '/docs/a/' });
   });
 
   it('gives each record the hierarchy above it, and forgets deeper levels at a higher heading', () => {
@@ -72,10 +91,10 @@ describe('buildRecords', () => {
       lvl5: null,
       lvl6: null,
     });
-    expect(records[3]?.hierarchy.lvl3).toBeNull();
+    expect(records[4]?.hierarchy.lvl3).toBeNull();
   });
 
-  it('keeps the text a reader sees: inline marks joined, blocks apart, code left out, facts filled in', () => {
+  it('keeps the text a reader sees: inline marks joined, blocks apart, code apart, facts filled in', () => {
     const price = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: plusOffer.currency }).format(
       plusOffer.monthlyPrice,
     );
@@ -84,12 +103,13 @@ describe('buildRecords', () => {
       `Un adaptateur branché en USB. L’essai de ${plusOffer.trialDays} jours, puis ${price} par mois. Choisissez un câble d’extension.`,
     );
     expect(records[2]?.content).toBe('Port Usage 1883 MQTT');
-    expect(records.map((record) => record.content).join(' ')).not.toContain('not a heading');
+    const prose = records.filter((record) => record.type !== 'content');
+    expect(prose.map((record) => record.content).join(' ')).not.toContain('not a heading');
   });
 
   it('carries the language, the version tag and a unique id', () => {
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
-    expect(records).toHaveLength(4);
+    expect(records).toHaveLength(5);
     for (const record of records) {
       expect(record).toMatchObject({ language: 'fr', docusaurus_tag: 'docs-current' });
     }

@@ -21,7 +21,13 @@ export function versionTag(version: string): string {
   return `docs-${version}`;
 }
 
-/** The filters of every docs query: the records of one language and one docs version. */
+/** The tag of blog posts' records, which no docs version filters out. */
+export const POSTS_TAG = 'blog';
+
+/**
+ * The filters of every search: the records of one language, of one docs version or
+ * from the blog (an inner array is an OR, in Algolia's facet filters too).
+ */
 export function docsFacetFilters(language: string, tag: string): string[][] {
-  return [[`language:${language}`], [`docusaurus_tag:${tag}`]];
+  return [[`language:${language}`], [`docusaurus_tag:${tag}`, `docusaurus_tag:${POSTS_TAG}`]];
 }

@@ -4,25 +4,29 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import { frenchTypography } from '../i18n/frenchTypography';
 import { builtDocTree } from './builtDocTree';
 import { buildRecords } from './records';
-import { allRecordsPath, versionTag } from './searchIndex';
+import { allRecordsPath, POSTS_TAG, versionTag } from './searchIndex';
 import { writeChunkedIndex } from './writeChunkedIndex';
 import type { SearchRecord } from './types';
 
 type GraphqlRunner = <Result>(query: string) => Promise<{ data?: Result; errors?: unknown }>;
 
-/** Every doc's records, per language, from the body trees of the built doc pages. */
+/** Every doc's and post's records, per language, from the body trees of the built pages. */
 export async function searchRecordsByLanguage(
   graphql: GraphqlRunner,
   siteDir: string,
 ): Promise<Record<Language, SearchRecord[]>> {
   const result = await graphql<Queries.SearchDocsQuery>(`
     query SearchDocs {
-      allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { path: ASC } }) {
+      allMdx(
+        filter: { fields: { collection: { in: ["docs", "blog"] } } }
+        sort: { fields: { path: ASC } }
+      ) {
         nodes {
           fields {
             path
             language
             category
+            collection
           }
           frontmatter {
             title
@@ -39,17 +43,20 @@ export async function searchRecordsByLanguage(
   for (const language of LANGUAGES) {
     const strings = JSON.parse(
       fs.readFileSync(path.join(siteDir, 'locales', language, 'common.json'), 'utf8'),
-    ) as { docs: { categories: Record<string, string> } };
-    for (const node of result.data.allMdx.nodes.filter((doc) => doc.fields.language === language)) {
+    ) as { docs: { categories: Record<string, string> }; nav: { blog: string } };
+    for (const node of result.data.allMdx.nodes.filter((page) => page.fields.language === language)) {
+      const isPost = node.fields.collection === 'blog';
       byLanguage[language].push(
         ...buildRecords({
           tree: builtDocTree(publicDir, node.fields.path),
           path: node.fields.path,
           title: node.frontmatter.title,
-          // The docs home is the installation page.
-          category: strings.docs.categories[node.fields.category || 'installation'] ?? node.fields.category,
+          // Posts make one group of their own; the docs home is the installation page.
+          category: isPost
+            ? strings.nav.blog
+            : (strings.docs.categories[node.fields.category || 'installation'] ?? node.fields.category),
           language,
-          versionTag: versionTag('current'),
+          versionTag: isPost ? POSTS_TAG : versionTag('current'),
         }),
       );
     }
@@ -66,7 +73,9 @@ function typesetFrenchRecord(record: SearchRecord): SearchRecord {
   const hierarchy = Object.fromEntries(
     Object.entries(record.hierarchy).map(([level, text]) => [level, typeset(text)]),
   ) as SearchRecord['hierarchy'];
-  return { ...record, hierarchy, content: typeset(record.content) };
+  // Code is searched as written.
+  const content = record.type === 'content' ? record.content : typeset(record.content);
+  return { ...record, hierarchy, content };
 }
 
 /**
