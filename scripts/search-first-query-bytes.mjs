@@ -15,8 +15,8 @@ import { siteDir } from './lib/paths.mjs';
 import { firstQueryBytes, loadSearchBench } from './lib/searchFirstQueryBytes.mjs';
 
 const QUERIES = {
-  en: ['zigbee', 'backup', 'docker compose', 'api', 'a', 'co'],
-  fr: ['zigbee', 'sauvegarde', 'docker compose', 'api', 'a', 'co'],
+  en: ['zigbee', 'backup', 'docker compose', 'docker image prune', 'api', 'a', 'co'],
+  fr: ['zigbee', 'sauvegarde', 'docker compose', 'docker image prune', 'api', 'a', 'co'],
 };
 
 function option(name, fallback) {

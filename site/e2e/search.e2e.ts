@@ -149,6 +149,65 @@ describe('the search modal', () => {
   });
 });
 
+describe('what the search covers', () => {
+  /** Types a query in the modal of `pathname` and waits for its first hit. */
+  async function searchFor(pathname: string, query: string, name: RegExp = /^Search/) {
+    const { page } = await open(pathname);
+    await openSearch(page, name);
+    await page.keyboard.type(query);
+    await dialog(page).getByRole('option').first().waitFor();
+    return page;
+  }
+
+  it('finds a blog post by a word of its body, under the Blog group', async () => {
+    const page = await searchFor('/docs/', 'controversially');
+    const blog = dialog(page).getByRole('group', { name: 'Blog' });
+    const href = await blog.getByRole('option').first().getAttribute('href');
+    expect(href).toMatch(/^\/blog\/2022-in-review\//);
+    await page.context().close();
+  });
+
+  it('shows docs and posts in groups of their own', async () => {
+    const page = await searchFor('/docs/', 'bluetoothctl');
+    const groups = await dialog(page).getByRole('group').evaluateAll((lists) =>
+      lists.map((list) => ({
+        title: document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent,
+        hrefs: [...list.querySelectorAll('[role="option"]')].map((option) => option.getAttribute('href')),
+      })),
+    );
+    const blog = groups.find((group) => group.title === 'Blog');
+    const integrations = groups.find((group) => group.title === 'Integrations');
+    expect(blog?.hrefs.every((href) => href?.startsWith('/blog/'))).toBe(true);
+    expect(integrations?.hrefs).toContain('/docs/integrations/bluetooth/#prerequisites');
+    expect(integrations?.hrefs.some((href) => href?.startsWith('/blog/'))).toBe(false);
+    await page.context().close();
+  });
+
+  it('finds a command only a code block shows, with that line as the snippet, and opens its heading', async () => {
+    const page = await searchFor('/docs/', 'docker image prune');
+    const hit = dialog(page).getByRole('option').first();
+    expect(await hit.getAttribute('href')).toBe('/docs/installation/docker-compose/#update');
+    expect((await hit.textContent()) ?? '').toContain('sudo docker image prune');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === '/docs/installation/docker-compose/#update');
+    const heading = page.locator('[id="update"]');
+    await heading.waitFor();
+    const box = await heading.boundingBox();
+    expect(box && box.y >= 0 && box.y < 900).toBe(true);
+    await page.context().close();
+  });
+
+  it('finds a configuration key only a code block holds, in French too', async () => {
+    const page = await searchFor('/fr/docs/', 'persistence_location', /^Rechercher/);
+    const hit = dialog(page).getByRole('option').first();
+    expect(decodeURI((await hit.getAttribute('href')) ?? '')).toBe(
+      '/fr/docs/installation/docker-compose/#créer-le-projet',
+    );
+    expect((await hit.textContent()) ?? '').toContain('persistence_location /mosquitto/data/');
+    await page.context().close();
+  });
+});
+
 describe('the search page', () => {
   it('reads the query from the address and shows 20 results a page', async () => {
     const { page } = await open('/search/?q=foyer');
@@ -163,9 +222,22 @@ describe('the search page', () => {
     await page.context().close();
   });
 
+  it('shows the blog’s results apart from the docs’, each under its heading', async () => {
+    const { page } = await open('/search/?q=bluetoothctl');
+    const blog = page.getByRole('region', { name: 'Blog' });
+    const docs = page.getByRole('region', { name: 'Documentation' });
+    await blog.getByRole('link').first().waitFor();
+    const hrefs = (region: typeof blog) =>
+      region.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect((await hrefs(blog)).every((href) => href.startsWith('/blog/'))).toBe(true);
+    expect(await hrefs(docs)).toContain('/docs/integrations/bluetooth/#prerequisites');
+    expect((await hrefs(docs)).some((href) => href.startsWith('/blog/'))).toBe(false);
+    await page.context().close();
+  });
+
   it('updates the address as the visitor types', async () => {
     const { page } = await open('/fr/search/');
-    await page.getByRole('searchbox', { name: 'Rechercher dans la doc' }).fill('mqtt');
+    await page.getByRole('searchbox', { name: 'Rechercher dans la doc et le blog' }).fill('mqtt');
     await page.waitForURL(/\/fr\/search\/\?q=mqtt$/);
     await page.locator('main ol > li').first().waitFor();
     await page.context().close();

@@ -11,7 +11,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-async function violations(page: Page): Promise<string[]> {
+export async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async (tags) => {
     const axe = (

@@ -3593,7 +3593,7 @@ type SitemapPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray
 type SearchDocsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly language: string, readonly category: string }, readonly frontmatter: { readonly title: string } }> } };
+type SearchDocsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly language: string, readonly category: string, readonly collection: string }, readonly frontmatter: { readonly title: string } }> } };
 
 
 }

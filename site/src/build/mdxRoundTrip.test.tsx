@@ -107,12 +107,19 @@ describe('an MDX doc, from source to page, table of contents and search records'
 
   it('gives every search record an address the page has, and the text of its section', async () => {
     const { container } = await renderPage();
-    expect(records).toHaveLength(1 + compiled.headings.length);
-    const recordsByAnchor = new Map(records.map((record) => [record.url.split('#')[1] ?? '', record]));
+    const sections = records.filter((record) => record.type !== 'content');
+    expect(sections).toHaveLength(1 + compiled.headings.length);
+    const recordsByAnchor = new Map(sections.map((record) => [record.url.split('#')[1] ?? '', record]));
     for (const [anchor, record] of recordsByAnchor) {
       if (anchor) expect(container.querySelector(`[id="${anchor}"]`)).not.toBeNull();
       expect(record.content ?? '').not.toContain('docker compose pull');
     }
+    // The code block is a record of its own, at the section it sits in, as written.
+    const code = records.filter((record) => record.type === 'content');
+    expect(code.map((record) => [record.url, record.content])).toEqual([
+      ['/fr/docs/maj/#installer', 'docker compose pull && docker compose up -d'],
+    ]);
+    expect(container.querySelector('[id="installer"]')).not.toBeNull();
     // Each paragraph and cell the doc wrote is in the record of the section above it
     // (a note's title is the component's label, not the doc's text).
     let section = '';
@@ -134,6 +141,6 @@ describe('an MDX doc, from source to page, table of contents and search records'
       `L’abonnement coûte ${formatPrice(plusOffer.monthlyPrice, plusOffer.currency, 'fr')} par mois, après ${plusOffer.trialDays} jours d’essai.`,
     );
     expect(records[1]?.content).toContain('Vérifiez la version\u00a0: Foyer doit être à jour\u202f!');
-    expect(records[3]?.hierarchy).toMatchObject({ lvl2: 'Installer', lvl3: '1. Vérifier' });
+    expect(records[4]?.hierarchy).toMatchObject({ lvl2: 'Installer', lvl3: '1. Vérifier' });
   });
 });

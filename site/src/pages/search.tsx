@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Highlighted, Link, Pagination, TextField } from '@foyer/design-system';
+import { Link, Pagination, TextField } from '@foyer/design-system';
 import { hitView, SEARCH_DEFAULTS, useSearch } from '@foyer/design-system/search';
 import { Layout } from '../components/Layout';
 import { PageIntro } from '../components/PageIntro';
@@ -13,6 +13,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { services } from '../config/services';
 import { docsSearchFilters } from '../search/docsSearchFilters';
 import { searchClient } from '../search/searchClient';
+import { SearchPageResults } from '../search/ui/SearchPageResults';
 import * as styles from '../search/ui/searchPage.css';
 
 function readAddress(search: string): { query: string; page: number } {
@@ -103,25 +104,7 @@ export default function SearchPage({ location }: PageProps) {
           </p>
         </div>
       ) : null}
-      {hits.length > 0 ? (
-        <ol className={styles.results} aria-label={t('search.pageLabel')}>
-          {hits.map((hit) => (
-            <li key={hit.id} className={styles.result}>
-              <h2 className={styles.resultTitle}>
-                <Link href={hit.url} variant="standalone">
-                  <Highlighted text={hit.title} />
-                </Link>
-              </h2>
-              {hit.path ? <p className={styles.path}>{hit.path}</p> : null}
-              {hit.snippet ? (
-                <p className={styles.snippet}>
-                  <Highlighted text={hit.snippet} />
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {hits.length > 0 ? <SearchPageResults hits={hits} language={language} /> : null}
       {response && response.nbPages > 1 ? (
         <Pagination
           currentPage={page}

@@ -38,6 +38,12 @@ const records = [
     language: 'fr',
     versionTag: 'docs-3.x',
   }),
+  ...frenchDoc(
+    '/fr/docs/scenes/chauffage/',
+    'Chauffage',
+    'Scènes',
+    'Réglez la courbe de chauffe de chaque pièce.',
+  ),
   ...buildRecords({
     tree: docTree('Le thermostat du salon apprend vos horaires.\n\n## Ce qui change\n\nUne nouvelle courbe de chauffe.'),
     path: '/fr/blog/thermostat/',
@@ -82,6 +88,11 @@ describe('embedded client', () => {
     expect(hits[0]?.url).toBe('/fr/blog/thermostat/');
     expect(hits.every((hit) => hit.url.startsWith('/fr/blog/thermostat/'))).toBe(true);
     expect(groupHits(hits).map((group) => group.title)).toEqual(['Blog']);
+  });
+
+  it('ranks a doc above a post that matches as well', async () => {
+    const urls = (await search('courbe chauffe')).hits.map((hit) => hit.url);
+    expect(urls).toEqual(['/fr/docs/scenes/chauffage/', '/fr/blog/thermostat/#ce-qui-change']);
   });
 
   it('finds a command that only a code block holds, at the heading above it, with its line as the snippet', async () => {

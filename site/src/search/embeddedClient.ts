@@ -11,6 +11,7 @@ import { terms } from './chunked/terms';
 import { fetchSearchEntry, fetchSearchFile } from './fetchSearchFiles';
 import { highlight, snippet } from './highlight';
 import { languageIndexes, type EntryLoader, type FileFetcher } from './languageIndexes';
+import { POSTS_TAG } from './searchIndex';
 import type { SearchRecord } from './types';
 
 /** The values a request allows for a facet (one OR group), or undefined when it does not filter on it. */
@@ -60,11 +61,19 @@ function toHit(record: SearchRecord, queryTerms: readonly string[], request: Sea
   };
 }
 
+/**
+ * A post's score is worth this much of a doc's: someone searching the docs wants the
+ * reference first, and the story of a release next to it, not before it.
+ */
+const POSTS_WEIGHT = 0.8;
+
 async function answer(index: LanguageIndex, request: SearchRequest): Promise<SearchResponse> {
   const tags = facetValues(request, 'docusaurus_tag');
   const queryTerms = terms(request.query);
   const ranked = queryTerms.length > 0 ? await index.rank(queryTerms) : [];
-  const found = tags ? ranked.filter(({ record }) => tags.includes(index.tagOf(record) ?? '')) : ranked;
+  const found = (tags ? ranked.filter(({ record }) => tags.includes(index.tagOf(record) ?? '')) : ranked)
+    .map((hit) => (index.tagOf(hit.record) === POSTS_TAG ? { ...hit, score: hit.score * POSTS_WEIGHT } : hit))
+    .sort((a, b) => b.score - a.score || a.record - b.record);
   const pageHits = found.slice(request.page * request.hitsPerPage, (request.page + 1) * request.hitsPerPage);
   const records = await index.records(pageHits.map(({ record }) => record));
   return {

@@ -11,6 +11,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 export function searchModalLabels(language: Language, t: Translate): Partial<SearchModalLabels> {
   const own: Partial<SearchModalLabels> = {
+    dialog: t('search.dialog'),
     input: t('search.input'),
     placeholder: t('search.placeholder'),
     favorites: t('search.favorites'),
