@@ -21,7 +21,9 @@ export function builtDocTree(publicDir: string, pagePath: string): MdxTreeNode[]
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as DocPageData;
   const tree = data.result?.data?.mdx?.bodyTree;
   if (!Array.isArray(tree)) {
-    throw new Error(`${file} has no mdx.bodyTree: the doc and post templates' queries must return it for search`);
+    throw new Error(
+      `${file} has no mdx.bodyTree: the doc and post templates' queries must return it for search`,
+    );
   }
   return tree;
 }

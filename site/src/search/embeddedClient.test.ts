@@ -45,7 +45,9 @@ const records = [
     'Réglez la courbe de chauffe de chaque pièce.',
   ),
   ...buildRecords({
-    tree: docTree('Le thermostat du salon apprend vos horaires.\n\n## Ce qui change\n\nUne nouvelle courbe de chauffe.'),
+    tree: docTree(
+      'Le thermostat du salon apprend vos horaires.\n\n## Ce qui change\n\nUne nouvelle courbe de chauffe.',
+    ),
     path: '/fr/blog/thermostat/',
     title: 'Un thermostat qui apprend',
     category: 'Blog',

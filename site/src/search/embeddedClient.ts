@@ -103,7 +103,9 @@ export function createEmbeddedClient(
   return {
     async search(requests) {
       const results = await Promise.all(
-        requests.map(async (request) => answer(await indexFor(facetValues(request, 'language')?.[0] ?? 'en'), request)),
+        requests.map(async (request) =>
+          answer(await indexFor(facetValues(request, 'language')?.[0] ?? 'en'), request),
+        ),
       );
       return { results };
     },

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { MdxTreeNode } from '../mdx/mdxTree';
 import { offerFactText } from '../mdx/offerFacts';
+import { codeRecordId } from './chunked/recordRows';
 import type { SearchRecord } from './types';
 
 /** A doc or a blog post, as search reads it. */
@@ -167,7 +168,9 @@ export function buildRecords(doc: DocSource): SearchRecord[] {
     const objectID = `${doc.path}#${section.anchor}`;
     const codeRecords = section.code.flatMap((code, index): SearchRecord[] => {
       const text = codeContent(code);
-      return text ? [{ ...common, objectID: `${objectID}~code-${index + 1}`, content: text, type: 'content' }] : [];
+      return text
+        ? [{ ...common, objectID: codeRecordId(common.url, index + 1), content: text, type: 'content' }]
+        : [];
     });
     return [
       {

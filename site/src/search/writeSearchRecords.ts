@@ -17,10 +17,7 @@ export async function searchRecordsByLanguage(
 ): Promise<Record<Language, SearchRecord[]>> {
   const result = await graphql<Queries.SearchDocsQuery>(`
     query SearchDocs {
-      allMdx(
-        filter: { fields: { collection: { in: ["docs", "blog"] } } }
-        sort: { fields: { path: ASC } }
-      ) {
+      allMdx(filter: { fields: { collection: { in: ["docs", "blog"] } } }, sort: { fields: { path: ASC } }) {
         nodes {
           fields {
             path

@@ -27,7 +27,7 @@ export function gzipBytes(text: string): number {
 export function scaleRecords(records: readonly SearchRecord[], times: number): SearchRecord[] {
   const copies = Array.from({ length: times - 1 }, (_, copy) => {
     const suffix = `-${copy + 2}`;
-    const moved = (address: string) => address.replace(/\/(#|$)/, `${suffix}/$1`);
+    const moved = (address: string) => address.replace(/\/(#|~|$)/, `${suffix}/$1`);
     return records.map((record) => ({
       ...record,
       objectID: moved(record.objectID),

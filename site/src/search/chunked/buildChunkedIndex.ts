@@ -9,6 +9,7 @@ import {
   type ShardFile,
 } from './format';
 import { encodePostings, type Postings } from './postings';
+import { encodeRecord, type RecordRow } from './recordRows';
 import { scoreQueryTerm, type IndexStats, type TermPostings } from './scoreTerm';
 import { shardKey } from './termMatch';
 import { fieldLength, terms } from './terms';
@@ -24,7 +25,7 @@ export interface BuiltIndex {
   /** The manifest, but for the folder its files will be published in. */
   manifest: Omit<IndexManifest, 'files'>;
   /** Every other file, by its name relative to that folder. */
-  files: Map<string, ShardFile | PrefixFile | SearchRecord[]>;
+  files: Map<string, ShardFile | PrefixFile | RecordRow[]>;
 }
 
 type InvertedIndex = Map<string, Map<number, Postings>>;
@@ -109,12 +110,18 @@ export function buildChunkedIndex(
   for (const [letter, terms] of letters)
     files.set(indexFiles.prefix(letter), prefixFile(letter, terms, stats));
   for (let start = 0; start < records.length; start += recordsPerChunk) {
-    files.set(indexFiles.chunk(start / recordsPerChunk), records.slice(start, start + recordsPerChunk));
+    files.set(
+      indexFiles.chunk(start / recordsPerChunk),
+      records.slice(start, start + recordsPerChunk).map(encodeRecord),
+    );
   }
   const tags = [...new Set(records.map((record) => record.docusaurus_tag))];
+  const languages = [...new Set(records.map((record) => record.language))];
+  if (languages.length > 1) throw new Error(`One index holds one language, not ${languages.join(', ')}`);
   return {
     manifest: {
       format: MANIFEST_FORMAT,
+      language: languages[0] ?? '',
       recordCount: stats.recordCount,
       recordsPerChunk,
       averageLengths: [...stats.averageLengths],

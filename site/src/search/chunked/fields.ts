@@ -20,6 +20,11 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
   'content',
 ];
 
+/** The heading levels of a record, in order. */
+export const HIERARCHY_LEVEL_NAMES = SEARCH_FIELDS.filter(
+  (field): field is HierarchyLevel => field !== 'content',
+);
+
 /** Deeper headings weigh less than the page title; the text weighs least. */
 export const FIELD_BOOSTS: Readonly<Record<SearchField, number>> = {
   lvl0: 1,

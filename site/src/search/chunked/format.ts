@@ -6,13 +6,15 @@
  */
 
 /** Tells a manifest from anything else at its address (an older index, an error page). */
-export const MANIFEST_FORMAT = 'foyer-search-chunks/1';
+export const MANIFEST_FORMAT = 'foyer-search-chunks/2';
 
 /** What the client needs before it can rank anything: sizes, lengths, tags, shard names. */
 export interface IndexManifest {
   format: typeof MANIFEST_FORMAT;
   /** Address of the folder holding the shards and chunks, with a trailing slash. */
   files: string;
+  /** The language of every record. */
+  language: string;
   recordCount: number;
   recordsPerChunk: number;
   /** Per field (`SEARCH_FIELDS` order), the average of `lengths`. */

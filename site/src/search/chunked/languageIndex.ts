@@ -2,6 +2,7 @@ import type { SearchRecord } from '../types';
 import { indexFiles, SCORE_SCALE, type IndexManifest, type PrefixFile, type ShardFile } from './format';
 import { decodePostings, type Postings } from './postings';
 import { rankRecords, type RankedRecord } from './rank';
+import { decodeRecord, type RecordRow } from './recordRows';
 import { scoreQueryTerm, type TermPostings } from './scoreTerm';
 import { shardKey } from './termMatch';
 
@@ -71,7 +72,7 @@ export function createLanguageIndex(manifest: IndexManifest, loadFile: IndexFile
   const prefixes = new Set(manifest.prefixes);
   const shard = cache(loadFile, decodeShard);
   const prefixScores = cache(loadFile, decodePrefixScores);
-  const chunk = cache(loadFile, (file) => asArray(file) as SearchRecord[]);
+  const chunk = cache(loadFile, (file) => asArray(file) as RecordRow[]);
   const tags = expandTags(manifest);
 
   const scoresOf = async (queryTerm: string): Promise<ReadonlyMap<number, number>> => {
@@ -107,7 +108,7 @@ export function createLanguageIndex(manifest: IndexManifest, loadFile: IndexFile
       return new Map(
         numbers.flatMap((record) => {
           const found = chunks.get(chunkOf(record))?.[record % manifest.recordsPerChunk];
-          return found ? [[record, found] as const] : [];
+          return found ? [[record, decodeRecord(found, manifest.language, tags[record] ?? '')] as const] : [];
         }),
       );
     },
