@@ -1,4 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import {
+  buildChunkedIndex,
+  firstQueryDownloads,
+  scaleRecords,
+  servedInMemory,
+} from '../src/search/bench/firstQueryDownloads';
+import type { SearchRecord } from '../src/search/types';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
@@ -41,4 +50,29 @@ describe('the embedded search index', () => {
     expect(bytes).toBeLessThanOrEqual(70 * 1024);
     await context.close();
   });
+});
+
+describe('the embedded search index at ten times today’s docs and posts', () => {
+  /** Prose, a command that only code shows, and a configuration key, typed letter by letter as in the modal. */
+  const QUERIES = {
+    en: ['zigbee', 'docker image prune', 'persistence_location'],
+    fr: ['sauvegarde', 'docker image prune', 'persistence_location'],
+  };
+
+  it.each(Object.entries(QUERIES))(
+    'keeps a first search under 100 KB gzip: %s',
+    async (language, queries) => {
+      const file = path.join(__dirname, '..', 'public', 'search-records', `${language}.json`);
+      const records = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchRecord[];
+      const read = servedInMemory(buildChunkedIndex(scaleRecords(records, 10)), language);
+      for (const query of queries) {
+        const downloads = await firstQueryDownloads(read, language, query, true);
+        const bytes = downloads.reduce((sum, download) => sum + download.gzipBytes, 0);
+        console.log(
+          `search at 10× (${records.length * 10} records), ${language}, "${query}" typed: ${(bytes / 1024).toFixed(1)} KB in ${downloads.length} files`,
+        );
+        expect(bytes).toBeLessThan(100 * 1024);
+      }
+    },
+  );
 });
