@@ -49,6 +49,9 @@ await client.setSettings({
       'content',
     ],
     attributesForFaceting: ['filterOnly(language)', 'filterOnly(docusaurus_tag)'],
+    // Between a doc and a post that match as well, the doc first ("docs-…" sorts after
+    // "blog"), as the embedded search weighs posts.
+    customRanking: ['desc(docusaurus_tag)'],
     attributesToSnippet: ['content:10'],
     ignorePlurals: ['en', 'fr'],
     removeStopWords: ['en', 'fr'],
