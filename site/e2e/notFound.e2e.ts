@@ -45,9 +45,9 @@ describe('the not-found page', () => {
       await page.waitForFunction((typed) => window.location.pathname === typed, missing);
       const offered = page.getByRole('region', { name: suggestions });
       await offered.getByRole('link').first().waitFor();
-      const hrefs = await offered.getByRole('link').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      );
+      const hrefs = await offered
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs).toContain(guide);
       expect(hrefs.length).toBeLessThanOrEqual(5);
       // Then the docs home and a search for the same words.

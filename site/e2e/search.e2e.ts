@@ -169,12 +169,14 @@ describe('what the search covers', () => {
 
   it('shows docs and posts in groups of their own', async () => {
     const page = await searchFor('/docs/', 'bluetoothctl');
-    const groups = await dialog(page).getByRole('group').evaluateAll((lists) =>
-      lists.map((list) => ({
-        title: document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent,
-        hrefs: [...list.querySelectorAll('[role="option"]')].map((option) => option.getAttribute('href')),
-      })),
-    );
+    const groups = await dialog(page)
+      .getByRole('group')
+      .evaluateAll((lists) =>
+        lists.map((list) => ({
+          title: document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent,
+          hrefs: [...list.querySelectorAll('[role="option"]')].map((option) => option.getAttribute('href')),
+        })),
+      );
     const blog = groups.find((group) => group.title === 'Blog');
     const integrations = groups.find((group) => group.title === 'Integrations');
     expect(blog?.hrefs.every((href) => href?.startsWith('/blog/'))).toBe(true);
@@ -189,7 +191,9 @@ describe('what the search covers', () => {
     expect(await hit.getAttribute('href')).toBe('/docs/installation/docker-compose/#update');
     expect((await hit.textContent()) ?? '').toContain('sudo docker image prune');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => `${url.pathname}${url.hash}` === '/docs/installation/docker-compose/#update');
+    await page.waitForURL(
+      (url) => `${url.pathname}${url.hash}` === '/docs/installation/docker-compose/#update',
+    );
     const heading = page.locator('[id="update"]');
     await heading.waitFor();
     const box = await heading.boundingBox();

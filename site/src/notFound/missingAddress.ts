@@ -19,5 +19,6 @@ export function missingAddress(): URL {
  * rather than retype the whole address. Gatsby's router keeps its own location.
  */
 export function restoreMissingAddress(missing: URL): void {
-  if (missing.href !== window.location.href) window.history.replaceState(window.history.state, '', missing.href);
+  if (missing.href !== window.location.href)
+    window.history.replaceState(window.history.state, '', missing.href);
 }

@@ -4,7 +4,20 @@ import { SEARCH_DEFAULTS } from '@foyer/design-system/search';
  * Pieces of an address that say nothing about the page a visitor wanted: the
  * language prefix, the site's sections, and what old hosts put on the end.
  */
-const NOISE = new Set(['fr', 'en', 'docs', 'doc', 'blog', 'index', 'html', 'htm', 'php', 'www', 'page', '404']);
+const NOISE = new Set([
+  'fr',
+  'en',
+  'docs',
+  'doc',
+  'blog',
+  'index',
+  'html',
+  'htm',
+  'php',
+  'www',
+  'page',
+  '404',
+]);
 
 /**
  * The words of a missing address, as a search query: `/fr/docs/instalation/synology`

@@ -27,7 +27,13 @@ export function usePageSuggestions(query: string, language: string, count: numbe
         ),
       )
       .then(({ results }) => {
-        if (isCurrent) setPages(pageSuggestions(results.flatMap((result) => result.hits), count));
+        if (isCurrent)
+          setPages(
+            pageSuggestions(
+              results.flatMap((result) => result.hits),
+              count,
+            ),
+          );
       })
       .catch(() => undefined);
     return () => {

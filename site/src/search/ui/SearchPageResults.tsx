@@ -18,7 +18,13 @@ function groupByKind(hits: readonly SearchModalHit[], blogPath: string): [Group,
 }
 
 /** One page of results on /search/: the docs' hits and the blog's apart, under their headings. */
-export function SearchPageResults({ hits, language }: { hits: readonly SearchModalHit[]; language: Language }) {
+export function SearchPageResults({
+  hits,
+  language,
+}: {
+  hits: readonly SearchModalHit[];
+  language: Language;
+}) {
   const { t } = useTranslation('common');
   return (
     <div role="region" aria-label={t('search.pageLabel')}>

@@ -19,7 +19,10 @@ export const result = style({
   borderRadius: vars.radius.md,
 });
 
-export const groupTitle = style({ marginBlock: `${vars.space.lg} ${vars.space.md}`, fontSize: vars.fontSize.xl });
+export const groupTitle = style({
+  marginBlock: `${vars.space.lg} ${vars.space.md}`,
+  fontSize: vars.fontSize.xl,
+});
 
 export const resultTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
