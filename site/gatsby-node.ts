@@ -20,6 +20,7 @@ import { SCHEMA_TYPES } from './src/build/schemaTypes';
 import { readGitHistory, type GitHistory } from './src/build/gitLastCommits';
 import { describeHistory, lastModifiedResolvers } from './src/build/lastModified';
 import {
+  noticeSentences,
   pageFreshness,
   translationsBehind,
   translationsBehindReport,
@@ -247,11 +248,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const lastCommits = contentHistory?.lastCommits ?? null;
   const behind = translationsBehind([...translated.values()], lastCommits);
-  const report = translationsBehindReport(behind, REPOSITORY_ROOT);
+  const report = translationsBehindReport(behind, CONTENT_DIR);
   if (report) reporter.info(report);
+  const sentence = noticeSentences(result.data.commonStrings.nodes);
   const freshnessOf = (id: string): PageFreshness => {
     const page = translated.get(id);
-    return page ? pageFreshness(page, behind) : { lastModified: null, newerTwin: null };
+    return page ? pageFreshness(page, behind, sentence) : { lastModified: null, newerTwin: null };
   };
 
   for (const node of result.data.allMdx.nodes) {

@@ -67,6 +67,31 @@ describe('last-modified dates from git', () => {
   });
 });
 
+describe('last-modified dates across a merge', () => {
+  it('dates a file changed on both sides by the merge that settled it, and one changed on a branch by its commit', () => {
+    const fixture = new GitFixture();
+    fixture.commit('2025-01-10T08:00:00+00:00', {
+      [DOC]: doc('2024-06-01', 'First version.'),
+      [TWIN]: doc('2024-06-01', 'Première version.'),
+    });
+    fixture.branch('translation');
+    fixture.commit('2025-01-12T08:00:00+00:00', {
+      [DOC]: doc('2024-06-01', 'Branch version.'),
+      [TWIN]: doc('2024-06-01', 'Version de la branche.'),
+    });
+    fixture.switchTo('main');
+    fixture.commit('2025-01-14T08:00:00+00:00', { [DOC]: doc('2024-06-01', 'Main version.') });
+    fixture.merge('2025-01-20T08:00:00+00:00', 'translation', {
+      [DOC]: doc('2024-06-01', 'Settled version.'),
+    });
+    const history = readGitHistory(fixture.path('content'));
+    const day = (file: string) => history?.lastCommits.get(fixture.path(file))?.date;
+    expect(day(DOC)).toBe('2025-01-20');
+    expect(day(TWIN)).toBe('2025-01-12');
+    for (const file of [DOC, TWIN]) expect(day(file)).toBe(fixture.log('%cs', file));
+  });
+});
+
 describe('last-modified dates outside a git checkout', () => {
   it('has no history in a folder with no .git, and the dates come from the front matter', () => {
     const root = temporaryFolder('no-git-');

@@ -3,7 +3,11 @@ import { localizePath } from '../i18n/routing';
 import { readGitHistory, type LastCommits } from './gitLastCommits';
 import { lastModifiedDay } from './lastModified';
 import { GitFixture } from './testing/gitFixture';
+import englishCommon from '../../locales/en/common.json';
+import frenchCommon from '../../locales/fr/common.json';
+import { localeDataWithTypography } from './frenchTypographyInData';
 import {
+  noticeSentences,
   pageFreshness,
   translationsBehind,
   translationsBehindReport,
@@ -75,6 +79,14 @@ describe('translations behind their twin', () => {
   const pages = pagesOf(fixture, lastCommits);
   const behind = translationsBehind(pages, lastCommits);
   const behindPaths = behind.map(({ page, twin }) => `${page.path} → ${twin.path}`);
+  // The strings as the Locale nodes give them to createPages.
+  const sentence = noticeSentences(
+    [
+      { language: 'en', data: JSON.stringify(englishCommon) },
+      { language: 'fr', data: JSON.stringify(frenchCommon) },
+    ].map((locale) => ({ ...locale, data: localeDataWithTypography(locale) })),
+  );
+  const page = (route: string) => pages.find((candidate) => candidate.path === route)!;
 
   it('finds a French doc whose English twin changed after it, and the reverse', () => {
     expect(behindPaths).toEqual([
@@ -87,25 +99,25 @@ describe('translations behind their twin', () => {
 
   it('leaves alone twins changed by the same commit, or not changed since they were translated together', () => {
     expect(behindPaths.join(' ')).not.toMatch(/mqtt/);
-    expect(
-      pageFreshness(
-        pages.find((page) => page.path === '/fr/docs/guides/mqtt/')!,
-        behind,
-      ),
-    ).toEqual({
+    expect(pageFreshness(page('/fr/docs/guides/mqtt/'), behind, sentence)).toEqual({
       lastModified: '2025-02-14',
       newerTwin: null,
     });
   });
 
-  it('gives the page its date and a link to its newer twin, titled in the twin’s language', () => {
-    const french = pages.find((page) => page.path === '/fr/docs/guides/rest-api/')!;
-    expect(pageFreshness(french, behind)).toEqual({
+  it('gives the page its date and a notice in its language, linking to the twin titled in the twin’s', () => {
+    expect(pageFreshness(page('/fr/docs/guides/rest-api/'), behind, sentence)).toEqual({
       lastModified: '2025-01-10',
-      newerTwin: { href: '/docs/guides/rest-api/', language: 'en', title: 'REST API' },
+      newerTwin: {
+        // French typography: a no-break space before the colon.
+        notice: 'La version anglaise de cette page est plus récente\u00a0:',
+        href: '/docs/guides/rest-api/',
+        language: 'en',
+        title: 'REST API',
+      },
     });
-    const english = pages.find((page) => page.path === '/docs/guides/docker/')!;
-    expect(pageFreshness(english, behind).newerTwin).toEqual({
+    expect(pageFreshness(page('/docs/guides/docker/'), behind, sentence).newerTwin).toEqual({
+      notice: 'The French version of this page is more recent:',
       href: '/fr/docs/guides/docker/',
       language: 'fr',
       title: 'Installer avec Docker',
@@ -113,13 +125,17 @@ describe('translations behind their twin', () => {
   });
 
   it('prints both files and their dates for the build log', () => {
-    const report = translationsBehindReport(behind, fixture.root);
+    const report = translationsBehindReport(behind, fixture.path('content'));
     expect(report.split('\n')).toEqual([
-      'Translations behind their twin (4):',
-      '- content/docs/en/guides/docker.mdx (2025-01-10) is older than content/docs/fr/guides/docker.mdx (2025-02-13)',
-      '- content/docs/en/guides/synology.mdx (2025-02-16) is older than content/docs/fr/guides/synology.mdx (2025-02-16)',
-      '- content/docs/fr/guides/alarm.mdx (2025-02-15) is older than content/docs/en/guides/alarm.mdx (2025-02-15)',
-      '- content/docs/fr/guides/rest-api.mdx (2025-01-10) is older than content/docs/en/guides/rest-api.mdx (2025-02-12)',
+      'Translations behind their twin (4), in content/:',
+      '- docs/en/guides/docker.mdx (2025-01-10)',
+      '  older than docs/fr/guides/docker.mdx (2025-02-13)',
+      '- docs/en/guides/synology.mdx (2025-02-16)',
+      '  older than docs/fr/guides/synology.mdx (2025-02-16, later that day)',
+      '- docs/fr/guides/alarm.mdx (2025-02-15)',
+      '  older than docs/en/guides/alarm.mdx (2025-02-15, later that day)',
+      '- docs/fr/guides/rest-api.mdx (2025-01-10)',
+      '  older than docs/en/guides/rest-api.mdx (2025-02-12)',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { headTranslator } from '../i18n/headTranslator';
 import type { Language } from '../i18n/languages';
 import type { PageFreshness } from '../docs/freshness';
 import type { LastCommits } from './gitLastCommits';
@@ -26,8 +27,8 @@ export interface BehindTwin {
 
 /**
  * Whether `twin` changed after `page`. Two commits compare by time, so two changes on the
- * same day are told apart; one commit that changed both leaves them in agreement. Without
- * a commit for each (outside git, or a file not committed yet) the days compare.
+ * same day are told apart; one commit that changed both has one time, so they agree.
+ * Without a commit for each (outside git, or a file not committed yet) the days compare.
  */
 export function changedAfter(
   twin: TranslatedPage,
@@ -37,7 +38,7 @@ export function changedAfter(
   const twinCommit = lastCommits?.get(twin.file);
   const pageCommit = lastCommits?.get(page.file);
   if (twinCommit && pageCommit) {
-    return twinCommit.commit !== pageCommit.commit && twinCommit.timestamp > pageCommit.timestamp;
+    return twinCommit.timestamp > pageCommit.timestamp;
   }
   if (!twin.lastModified || !page.lastModified) return false;
   return twin.lastModified > page.lastModified;
@@ -68,22 +69,58 @@ export function translationsBehind(
   return behind.sort((a, b) => a.page.path.localeCompare(b.page.path));
 }
 
-/** A page's context entry: its date, and its newer twin if it has one. */
-export function pageFreshness(page: TranslatedPage, behind: readonly BehindTwin[]): PageFreshness {
-  const twin = behind.find((entry) => entry.page === page)?.twin;
-  return {
-    lastModified: page.lastModified,
-    newerTwin: twin ? { href: twin.path, language: twin.language, title: twin.title } : null,
+/** The notice's sentence for a page whose twin is newer, in the page's language. */
+export type NoticeSentence = (page: TranslatedPage, twin: TranslatedPage) => string;
+
+/**
+ * The notice's sentences from each language's `common` strings, as the Locale nodes give
+ * them (French typography applied): the page's language, naming the twin's.
+ */
+export function noticeSentences(
+  commonStrings: readonly { language: string; data: string }[],
+): NoticeSentence {
+  const translators = new Map(
+    commonStrings.map(({ language, data }) => [
+      language,
+      headTranslator({ locales: { edges: [{ node: { ns: 'common', data, language } }] } }, 'common'),
+    ]),
+  );
+  return (page, twin) => {
+    const t = translators.get(page.language);
+    if (!t) throw new Error(`No common.json strings for ${page.language}`);
+    return t('docs.newerTwin.notice', { language: t(`docs.newerTwin.languages.${twin.language}`) });
   };
 }
 
-/** The build log's block: each page behind its twin, both files and their dates; '' when none. */
-export function translationsBehindReport(behind: readonly BehindTwin[], repositoryRoot: string): string {
+/** A page's context entry: its date, and its newer twin if it has one. */
+export function pageFreshness(
+  page: TranslatedPage,
+  behind: readonly BehindTwin[],
+  sentence: NoticeSentence,
+): PageFreshness {
+  const twin = behind.find((entry) => entry.page === page)?.twin;
+  return {
+    lastModified: page.lastModified,
+    newerTwin: twin
+      ? { notice: sentence(page, twin), href: twin.path, language: twin.language, title: twin.title }
+      : null,
+  };
+}
+
+/**
+ * The build log's block: each page behind its twin, both files (relative to `contentDir`)
+ * and their dates; '' when none.
+ */
+export function translationsBehindReport(behind: readonly BehindTwin[], contentDir: string): string {
   if (behind.length === 0) return '';
-  const describe = (page: TranslatedPage) =>
-    `${path.relative(repositoryRoot, page.file).split(path.sep).join('/')} (${page.lastModified ?? 'no date'})`;
+  const file = (page: TranslatedPage) => path.relative(contentDir, page.file).split(path.sep).join('/');
+  const date = (page: TranslatedPage) => page.lastModified ?? 'no date';
+  // Gatsby's log wraps at 80 columns: one line per file keeps each readable.
   return [
-    `Translations behind their twin (${behind.length}):`,
-    ...behind.map(({ page, twin }) => `- ${describe(page)} is older than ${describe(twin)}`),
+    `Translations behind their twin (${behind.length}), in ${path.basename(contentDir)}/:`,
+    ...behind.map(({ page, twin }) => {
+      const sameDay = date(page) === date(twin) ? ', later that day' : '';
+      return `- ${file(page)} (${date(page)})\n  older than ${file(twin)} (${date(twin)}${sameDay})`;
+    }),
   ].join('\n');
 }

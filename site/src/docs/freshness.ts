@@ -2,6 +2,8 @@ import type { Language } from '../i18n/languages';
 
 /** The same page in the other language, when it changed after this one. */
 export interface NewerTwin {
+  /** The notice's sentence, in the page's language, ahead of the link. */
+  notice: string;
   href: string;
   language: Language;
   /** Its title, in its own language: the notice's link text. */

@@ -35,6 +35,27 @@ export class GitFixture {
     this.git([isoDate], 'commit', '--quiet', '--no-verify', '-m', message);
   }
 
+  /** Starts branch `name` from the current commit and switches to it. */
+  branch(name: string): void {
+    this.git([], 'switch', '--quiet', '-c', name);
+  }
+
+  switchTo(name: string): void {
+    this.git([], 'switch', '--quiet', name);
+  }
+
+  /** Merges `branch` into the current one at `isoDate`, settling any conflict with `files`. */
+  merge(isoDate: string, branch: string, files: Record<string, string>): void {
+    try {
+      this.git([isoDate], 'merge', '--quiet', '--no-ff', '--no-commit', branch);
+    } catch {
+      // A conflict: `files` settles it.
+    }
+    writeFiles(this.root, files);
+    this.git([], 'add', '--', ...Object.keys(files));
+    this.git([isoDate], 'commit', '--quiet', '--no-verify', '--no-edit');
+  }
+
   /** What `git log -1 --format=<format> -- <file>` prints for a file of the fixture. */
   log(format: string, file: string): string {
     return this.git([], 'log', '-1', `--format=${format}`, '--', file).trim();
@@ -49,6 +70,7 @@ export class GitFixture {
     return execFileSync('git', args, {
       cwd: this.root,
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         // The user's own configuration (signing, hooks, default branch) stays out of the fixture.
