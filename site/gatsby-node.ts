@@ -3,12 +3,13 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { GatsbyNode } from 'gatsby';
 import { assertLanguageParity } from './src/build/parity';
 import { locateContent, type Collection } from './src/build/contentPaths';
-import { LANGUAGES } from './src/i18n/languages';
+import { LANGUAGES, isLanguage } from './src/i18n/languages';
 import { localizePath } from './src/i18n/routing';
 import { unlistedCategories } from './src/docs/buildSidebar';
 import { docChromeByPath, type DocChrome } from './src/docs/docChromeContext';
 import { DOCS_SIDEBAR_SLICE } from './src/docs/docsSidebar';
 import { docsSidebarContext } from './src/docs/docsSidebarContext';
+import type { PageFreshness } from './src/docs/freshness';
 import { catalogueProblems, readCatalogue } from './src/integrations/catalogue';
 import { authorProblems, readAuthors } from './src/blog/authors';
 import { readProjectFigures } from './src/open/projectFigures';
@@ -16,6 +17,15 @@ import { blogPostProblems, readingMinutes } from './src/blog/posts';
 import { publishBuiltSite } from './src/build/publishBuiltSite';
 import { SCHEMA_RESOLVERS } from './src/build/schemaResolvers';
 import { SCHEMA_TYPES } from './src/build/schemaTypes';
+import { readGitHistory, type GitHistory } from './src/build/gitLastCommits';
+import { describeHistory, lastModifiedResolvers } from './src/build/lastModified';
+import {
+  noticeSentences,
+  pageFreshness,
+  translationsBehind,
+  translationsBehindReport,
+  type TranslatedPage,
+} from './src/build/translationsBehind';
 import {
   typesetFrenchExtension,
   typesetFrenchSettings,
@@ -44,9 +54,19 @@ export const onPreInit: GatsbyNode['onPreInit'] = () => {
   typesetFrenchSettings(process.env);
 };
 
+const REPOSITORY_ROOT = path.resolve(__dirname, '..');
+const CONTENT_DIR = path.join(__dirname, 'content');
+
+/** The content's git history, read once per build: when each doc and page last changed. */
+let contentHistory: GitHistory | null = null;
+
 /** A string missing in one language, or a doc without its twin, must not ship. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   assertLanguageParity(__dirname, LANGUAGES, reporter);
+  contentHistory = readGitHistory(CONTENT_DIR);
+  const { message, warning } = describeHistory(contentHistory);
+  if (warning) reporter.warn(message);
+  else reporter.info(message);
 };
 
 const CATALOGUE_FILE = path.join(__dirname, 'content/integrations.yaml');
@@ -106,6 +126,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
   addResolvers(SCHEMA_RESOLVERS);
+  addResolvers(lastModifiedResolvers(contentHistory, REPOSITORY_ROOT));
 };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
@@ -117,12 +138,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   for (const [name, value] of Object.entries(location)) {
     actions.createNodeField({ node, name, value });
   }
-  // For "Edit this page": the file's path in the repository.
-  const repositoryRoot = path.resolve(__dirname, '..');
+  // For "Edit this page" and the last-updated date: the file's path in the repository.
   actions.createNodeField({
     node,
     name: 'sourcePath',
-    value: path.relative(repositoryRoot, String(file?.absolutePath)),
+    value: path.relative(REPOSITORY_ROOT, String(file?.absolutePath)),
   });
   if (collection === 'blog') {
     actions.createNodeField({ node, name: 'readingTime', value: readingMinutes(String(node.body ?? '')) });
@@ -145,7 +165,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             language
             category
             slug
+            neutralPath
+            sourcePath
           }
+          lastModified
           frontmatter {
             title
             sidebarLabel
@@ -208,6 +231,31 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     docChromeByPath(ofLanguage).forEach((value, key) => docChrome.set(key, value));
   }
 
+  // Docs and long-form pages say when they last changed, and whether their twin changed since.
+  const translated = new Map<string, TranslatedPage>();
+  for (const node of result.data.allMdx.nodes) {
+    const { collection, path: pagePath, neutralPath, language, sourcePath } = node.fields;
+    if (collection === 'blog' || !isLanguage(language)) continue;
+    translated.set(node.id, {
+      path: pagePath,
+      neutralPath,
+      collection,
+      language,
+      title: node.frontmatter.title,
+      file: path.resolve(REPOSITORY_ROOT, sourcePath),
+      lastModified: node.lastModified ?? null,
+    });
+  }
+  const lastCommits = contentHistory?.lastCommits ?? null;
+  const behind = translationsBehind([...translated.values()], lastCommits);
+  const report = translationsBehindReport(behind, CONTENT_DIR);
+  if (report) reporter.info(report);
+  const sentence = noticeSentences(result.data.commonStrings.nodes);
+  const freshnessOf = (id: string): PageFreshness => {
+    const page = translated.get(id);
+    return page ? pageFreshness(page, behind, sentence) : { lastModified: null, newerTwin: null };
+  };
+
   for (const node of result.data.allMdx.nodes) {
     const { collection, path: pagePath, language } = node.fields;
     if (collection === 'docs') {
@@ -215,7 +263,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         path: pagePath,
         component: templates.doc,
         // The language comes from the i18n plugin's matchPath rules.
-        context: { id: node.id, chrome: docChrome.get(pagePath) },
+        context: { id: node.id, chrome: docChrome.get(pagePath), freshness: freshnessOf(node.id) },
         slices: { [DOCS_SIDEBAR_SLICE]: docsSidebarSliceId(language) },
       });
       continue;
@@ -224,7 +272,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: pagePath,
       component: collection === 'blog' ? templates.blogPost : templates.page,
       // The language comes from the i18n plugin's matchPath rules (gatsby-config).
-      context: { id: node.id },
+      context: collection === 'blog' ? { id: node.id } : { id: node.id, freshness: freshnessOf(node.id) },
     });
   }
 

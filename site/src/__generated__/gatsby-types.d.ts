@@ -1761,6 +1761,7 @@ type Mdx = Node & {
   readonly headings: ReadonlyArray<MdxHeading>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lastModified: Maybe<Scalars['Date']>;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
 };
@@ -3457,7 +3458,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly mdx: { readonly bodyTree: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type ContentPageQuery = { readonly mdx: { readonly bodyTree: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly frontmatter: { readonly title: string, readonly description: string } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3465,7 +3466,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly bodyTree: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly fields: { readonly path: string, readonly sourcePath: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type DocPageQuery = { readonly mdx: { readonly bodyTree: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string, readonly depth: number }>, readonly fields: { readonly path: string, readonly sourcePath: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type FormLocaleStringsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
@@ -3578,7 +3579,7 @@ type StarterKitPageQuery = { readonly kitImages: { readonly nodes: ReadonlyArray
 type CreatePagesContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesContentQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly collection: string, readonly path: string, readonly language: string, readonly category: string, readonly slug: string }, readonly frontmatter: { readonly title: string, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string } | null } }> }, readonly commonStrings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly data: string }> } };
+type CreatePagesContentQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly lastModified: string | null, readonly fields: { readonly collection: string, readonly path: string, readonly language: string, readonly category: string, readonly slug: string, readonly neutralPath: string, readonly sourcePath: string }, readonly frontmatter: { readonly title: string, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string } | null } }> }, readonly commonStrings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly data: string }> } };
 
 type BlogFeedQueryVariables = Exact<{ [key: string]: never; }>;
 

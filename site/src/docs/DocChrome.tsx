@@ -39,12 +39,12 @@ export function DocHeader({ chrome, currentPath }: DocChromeProps & { currentPat
   );
 }
 
-/** "Edit this page", last update, then previous and next docs. */
+/** "Edit this page", the day its source file last changed, then previous and next docs. */
 export function DocFooter({
   chrome,
   sourcePath,
-  lastUpdated,
-}: DocChromeProps & { sourcePath: string; lastUpdated: string | null }) {
+  lastModified,
+}: DocChromeProps & { sourcePath: string; lastModified: string | null }) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
   const { previous, next } = chrome;
@@ -52,8 +52,8 @@ export function DocFooter({
     <>
       <div className={styles.footer}>
         <Link href={`${externalLinks.repositoryWebsite}/edit/main/${sourcePath}`}>{t('docs.editPage')}</Link>
-        {lastUpdated ? (
-          <span>{t('docs.lastUpdated', { date: formatDate(lastUpdated, language) })}</span>
+        {lastModified ? (
+          <span>{t('docs.lastUpdated', { date: formatDate(lastModified, language) })}</span>
         ) : null}
       </div>
       <Pager

@@ -7,16 +7,21 @@ import { required } from './required';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import type { DocChrome } from '../docs/docChromeContext';
 import { DocFooter, DocHeader } from '../docs/DocChrome';
+import type { PageFreshness } from '../docs/freshness';
+import { NewerTwinNotice } from '../docs/NewerTwinNotice';
 import * as styles from './DocPage.css';
 
-type DocPageProps = PageProps<Queries.DocPageQuery, LanguageContext & { chrome: DocChrome }>;
+type DocPageProps = PageProps<
+  Queries.DocPageQuery,
+  LanguageContext & { chrome: DocChrome; freshness: PageFreshness }
+>;
 
 export default function DocPage({ data, pageContext }: DocPageProps) {
   const mdx = required(data.mdx, 'doc');
-  const { title, lastUpdated, image, imageAlt } = mdx.frontmatter;
+  const { title, image, imageAlt } = mdx.frontmatter;
   const imageData = sharpImageData(image);
   const currentPath = mdx.fields.path;
-  const { chrome } = pageContext;
+  const { chrome, freshness } = pageContext;
   // A literal alias: Gatsby reads it from the source to know which slices a page needs (DOCS_SIDEBAR_SLICE).
   const sidebarNav = <Slice alias="docs-sidebar" currentPath={currentPath} />;
 
@@ -27,11 +32,16 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
         <article className={styles.article}>
           <DocHeader chrome={chrome} currentPath={currentPath} />
           <h1>{title}</h1>
+          {freshness.newerTwin ? <NewerTwinNotice twin={freshness.newerTwin} /> : null}
           {imageData ? (
             <FallbackImageIsland image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
           ) : null}
           <MdxBody tree={mdx.bodyTree} />
-          <DocFooter chrome={chrome} sourcePath={mdx.fields.sourcePath} lastUpdated={lastUpdated} />
+          <DocFooter
+            chrome={chrome}
+            sourcePath={mdx.fields.sourcePath}
+            lastModified={freshness.lastModified}
+          />
         </article>
         <PageTableOfContentsIsland headings={mdx.headings} />
       </div>
@@ -57,7 +67,6 @@ export const query = graphql`
       frontmatter {
         title
         description
-        lastUpdated
         image {
           childImageSharp {
             gatsbyImageData(layout: FULL_WIDTH)
