@@ -3514,7 +3514,7 @@ type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ reado
 type IntegrationCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IntegrationCatalogueQuery = { readonly allIntegration: { readonly nodes: ReadonlyArray<{ readonly integrationId: string, readonly name: string, readonly technologies: ReadonlyArray<string>, readonly doc: string, readonly logo: string, readonly plus: boolean | null, readonly buy: { readonly url: string, readonly product: { readonly en: string, readonly fr: string } } | null, readonly description: { readonly en: string, readonly fr: string } }> } };
+type IntegrationCatalogueQuery = { readonly allIntegration: { readonly nodes: ReadonlyArray<{ readonly integrationId: string, readonly name: string, readonly technologies: ReadonlyArray<string>, readonly doc: string, readonly logo: string, readonly plus: boolean | null, readonly buy: { readonly url: string, readonly product: { readonly en: string, readonly fr: string } } | null, readonly description: { readonly en: string, readonly fr: string }, readonly dataFlow: string, readonly cloudService: string | null, readonly dataFlowNote: { readonly en: string, readonly fr: string } | null }> } };
 
 type IntegrationsLocaleStringsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 

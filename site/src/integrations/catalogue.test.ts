@@ -99,7 +99,7 @@ describe('integrations catalogue', () => {
       checked(
         ...[
           shelly,
-        { ...openai, cloudService: undefined },
+          { ...openai, cloudService: undefined },
           {
             ...openai,
             id: 'vague',
