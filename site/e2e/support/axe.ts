@@ -11,7 +11,8 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-async function violations(page: Page): Promise<string[]> {
+/** The WCAG 2.2 A and AA violations of the page as it is now (after any interaction). */
+export async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async (tags) => {
     const axe = (
