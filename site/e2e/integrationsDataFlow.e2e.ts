@@ -86,7 +86,8 @@ describe.each(Object.entries(TEXT))('the catalogue by where the data goes (%s)',
       page,
       namesWhere((entry) => entry.dataFlow !== 'local'),
     );
-    await page.waitForURL(/\?flow=local-optional-cloud,cloud$/);
+    // In the order chosen, like the technologies.
+    await page.waitForURL(/\?flow=cloud,local-optional-cloud$/);
     await chip(page, text.flowFilter, text.options.optional).click();
 
     // With a technology: both must hold.
