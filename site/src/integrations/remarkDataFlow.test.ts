@@ -49,7 +49,7 @@ describe('where the data goes, on each integration guide', () => {
       'p',
       { 'data-data-flow': 'cloud' },
       ['span', { 'data-data-flow-badge': 'cloud' }, 'Needs OpenAI'],
-      expect.stringMatching(/^ Needs your own OpenAI API key/),
+      expect.stringMatching(/^ Each question is sent to OpenAI,/),
     ]);
     expect(second).toEqual(['p', null, 'Talk to your home.']);
     expect(JSON.stringify(other?.compiled?.tree)).not.toContain('data-data-flow');
