@@ -26,6 +26,7 @@ export type IntegrationCardDataFlowKind = 'local' | 'local-optional-cloud' | 'cl
  * The kind sets the badge's colour; the words come from the host site, in its language.
  */
 export interface IntegrationCardDataFlow {
+  /** Where the data goes; sets the badge's colour (success, info or warning pair of the theme). */
   kind: IntegrationCardDataFlowKind;
   /** The badge's text, e.g. "Local only" or "Needs OpenAI". */
   label: string;
