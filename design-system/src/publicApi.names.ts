@@ -220,6 +220,8 @@ export const PUBLIC_NAMES = {
   './foyer': [
     'IntegrationCard',
     'IntegrationCardBuy',
+    'IntegrationCardDataFlow',
+    'IntegrationCardDataFlowKind',
     'IntegrationCardLabels',
     'IntegrationCardProps',
     'PostCard',

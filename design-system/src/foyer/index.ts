@@ -4,7 +4,13 @@
  * Other product sites should not rely on them: they may change without notice.
  */
 export { IntegrationCard } from './IntegrationCard';
-export type { IntegrationCardBuy, IntegrationCardLabels, IntegrationCardProps } from './IntegrationCard';
+export type {
+  IntegrationCardBuy,
+  IntegrationCardDataFlow,
+  IntegrationCardDataFlowKind,
+  IntegrationCardLabels,
+  IntegrationCardProps,
+} from './IntegrationCard';
 
 export { PostCard } from './PostCard';
 export type { PostCardAuthor, PostCardLabels, PostCardProps } from './PostCard';

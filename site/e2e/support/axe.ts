@@ -11,6 +11,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** The WCAG 2.2 A and AA violations of the page as it is now (after any interaction). */
 export async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async (tags) => {

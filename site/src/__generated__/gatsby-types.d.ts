@@ -1352,6 +1352,9 @@ type IntQueryOperatorInput = {
 type Integration = Node & {
   readonly buy: Maybe<IntegrationPurchase>;
   readonly children: ReadonlyArray<Node>;
+  readonly cloudService: Maybe<Scalars['String']>;
+  readonly dataFlow: Scalars['String'];
+  readonly dataFlowNote: Maybe<LocalizedText>;
   readonly description: IntegrationDescription;
   readonly doc: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1432,6 +1435,9 @@ type IntegrationEdge = {
 type IntegrationFieldSelector = {
   readonly buy: InputMaybe<IntegrationPurchaseFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cloudService: InputMaybe<FieldSelectorEnum>;
+  readonly dataFlow: InputMaybe<FieldSelectorEnum>;
+  readonly dataFlowNote: InputMaybe<LocalizedTextFieldSelector>;
   readonly description: InputMaybe<IntegrationDescriptionFieldSelector>;
   readonly doc: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1447,6 +1453,9 @@ type IntegrationFieldSelector = {
 type IntegrationFilterInput = {
   readonly buy: InputMaybe<IntegrationPurchaseFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cloudService: InputMaybe<StringQueryOperatorInput>;
+  readonly dataFlow: InputMaybe<StringQueryOperatorInput>;
+  readonly dataFlowNote: InputMaybe<LocalizedTextFilterInput>;
   readonly description: InputMaybe<IntegrationDescriptionFilterInput>;
   readonly doc: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1523,6 +1532,9 @@ type IntegrationPurchaseSortInput = {
 type IntegrationSortInput = {
   readonly buy: InputMaybe<IntegrationPurchaseSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cloudService: InputMaybe<SortOrderEnum>;
+  readonly dataFlow: InputMaybe<SortOrderEnum>;
+  readonly dataFlowNote: InputMaybe<LocalizedTextSortInput>;
   readonly description: InputMaybe<IntegrationDescriptionSortInput>;
   readonly doc: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2493,6 +2505,9 @@ type Query_imageSharpArgs = {
 type Query_integrationArgs = {
   buy: InputMaybe<IntegrationPurchaseFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cloudService: InputMaybe<StringQueryOperatorInput>;
+  dataFlow: InputMaybe<StringQueryOperatorInput>;
+  dataFlowNote: InputMaybe<LocalizedTextFilterInput>;
   description: InputMaybe<IntegrationDescriptionFilterInput>;
   doc: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3515,7 +3530,7 @@ type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ reado
 type IntegrationCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IntegrationCatalogueQuery = { readonly allIntegration: { readonly nodes: ReadonlyArray<{ readonly integrationId: string, readonly name: string, readonly technologies: ReadonlyArray<string>, readonly doc: string, readonly logo: string, readonly plus: boolean | null, readonly buy: { readonly url: string, readonly product: { readonly en: string, readonly fr: string } } | null, readonly description: { readonly en: string, readonly fr: string } }> } };
+type IntegrationCatalogueQuery = { readonly allIntegration: { readonly nodes: ReadonlyArray<{ readonly integrationId: string, readonly name: string, readonly technologies: ReadonlyArray<string>, readonly doc: string, readonly logo: string, readonly plus: boolean | null, readonly dataFlow: string, readonly cloudService: string | null, readonly buy: { readonly url: string, readonly product: { readonly en: string, readonly fr: string } } | null, readonly description: { readonly en: string, readonly fr: string }, readonly dataFlowNote: { readonly en: string, readonly fr: string } | null }> } };
 
 type IntegrationsLocaleStringsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 

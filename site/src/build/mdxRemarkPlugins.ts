@@ -3,9 +3,17 @@ import remarkGfm from 'remark-gfm';
 import { remarkCodeBlocks } from './remarkCodeBlocks';
 import { remarkFrenchTypography } from './remarkFrenchTypography';
 import { remarkHeadingIds } from './remarkHeadingIds';
+import { remarkDataFlow } from '../integrations/remarkDataFlow';
 
 /**
  * The remark chain of every MDX body (compileMdxTree).
  * French typography comes after the heading ids, which are slugged from the text as written.
+ * Integration guides open with where their data goes (remarkDataFlow).
  */
-export const mdxRemarkPlugins = [remarkGfm, remarkHeadingIds, remarkCodeBlocks, remarkFrenchTypography];
+export const mdxRemarkPlugins = [
+  remarkGfm,
+  remarkHeadingIds,
+  remarkCodeBlocks,
+  remarkDataFlow,
+  remarkFrenchTypography,
+];

@@ -13,6 +13,9 @@ export const SCHEMA_TYPES = `
       buy: IntegrationPurchase
       plus: Boolean
       description: IntegrationDescription!
+      dataFlow: String!
+      cloudService: String
+      dataFlowNote: LocalizedText
     }
     type IntegrationPurchase {
       url: String!

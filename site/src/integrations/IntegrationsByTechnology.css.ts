@@ -27,3 +27,5 @@ export const description = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const dataFlow = style({ margin: `${vars.space.xs} 0 0` });

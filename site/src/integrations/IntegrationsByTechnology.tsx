@@ -3,12 +3,16 @@ import { Link } from '@foyer/design-system';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { technologySlug } from './catalogueFilter';
+import { dataFlowStatement } from './dataFlowStatement';
 import { TECHNOLOGIES } from './technologies';
 import { useCatalogue } from './useCatalogue';
 import { PictureWithInitials } from '../components/PictureWithInitials';
 import * as styles from './IntegrationsByTechnology.css';
 
-/** The docs' integrations index: every guide, filed under each of its technologies. */
+/**
+ * The docs' integrations index: every guide, filed under each of its technologies and
+ * marked with where its data goes (styled by the prose around it, as on the guides).
+ */
 export function IntegrationsByTechnology() {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
@@ -43,6 +47,11 @@ export function IntegrationsByTechnology() {
                       {item.name}
                     </Link>
                     <p className={styles.description}>{item.description[language]}</p>
+                    <p className={styles.dataFlow}>
+                      <span data-data-flow-badge={item.dataFlow}>
+                        {dataFlowStatement(item, language, t).label}
+                      </span>
+                    </p>
                   </div>
                 </li>
               ))}

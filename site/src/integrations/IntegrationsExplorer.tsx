@@ -4,7 +4,15 @@ import { IntegrationCard } from '@foyer/design-system/foyer';
 import { docPath } from '../config/routes';
 import { localizePath } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
-import { filterCatalogue, MAX_QUERY_LENGTH, technologySlug } from './catalogueFilter';
+import {
+  EMPTY_FILTER,
+  filterCatalogue,
+  isFiltered,
+  MAX_QUERY_LENGTH,
+  technologySlug,
+} from './catalogueFilter';
+import { DATA_FLOWS, type DataFlow } from './dataFlow';
+import { dataFlowStatement } from './dataFlowStatement';
 import { TECHNOLOGIES, type Technology } from './technologies';
 import { useCatalogue, type CatalogueItem } from './useCatalogue';
 import { useFilterInAddress } from './useFilterInAddress';
@@ -18,7 +26,7 @@ export interface IntegrationsExplorerProps {
   headingLevel?: 2 | 3;
 }
 
-/** The integrations catalogue with a search box and a technology filter, both kept in the address. */
+/** The integrations catalogue with a search box, a technology filter and a data-flow filter, all kept in the address. */
 export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: IntegrationsExplorerProps) {
   const { t } = useTranslation('integrations');
   const { t: tCommon } = useTranslation('common');
@@ -29,7 +37,6 @@ export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: Inte
   const technologyLabel = (technology: Technology) => tCommon(`integrations.technologies.${technology}`);
   const localized = catalogue.map((item) => ({ ...item, description: item.description[language], item }));
   const results = filterCatalogue(localized, filter, technologyLabel);
-  const isFiltered = filter.query.trim() !== '' || filter.technologies.length > 0;
 
   const card = ({ item }: { item: CatalogueItem }, level: 2 | 3 | 4) => (
     <li key={item.integrationId}>
@@ -38,6 +45,7 @@ export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: Inte
         logo={<PictureWithInitials src={item.logo} name={item.name} size={40} loading="lazy" />}
         technologies={item.technologies.map(technologyLabel)}
         description={item.description[language]}
+        dataFlow={dataFlowStatement(item, language, tCommon)}
         docHref={localizePath(docPath('integrations', item.doc), language)}
         // Hardware has its shop page, Plus integrations the Plus page; software sells nothing.
         buy={
@@ -52,6 +60,7 @@ export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: Inte
           buy: t('card.buy'),
           technologies: t('card.technologies'),
           opensInNewTab: tCommon('externalLink'),
+          dataFlow: tCommon('integrations.dataFlow.label'),
         }}
         headingLevel={level}
       />
@@ -85,14 +94,27 @@ export function IntegrationsExplorer({ grouped = false, headingLevel = 3 }: Inte
           />
           <p className={styles.hint}>{t('filter.hint')}</p>
         </div>
+        <div>
+          <ChipFilter
+            label={tCommon('integrations.dataFlow.filter')}
+            options={DATA_FLOWS.map((dataFlow) => ({
+              value: dataFlow,
+              label: tCommon(`integrations.dataFlow.option.${dataFlow}`),
+              count: catalogue.filter((item) => item.dataFlow === dataFlow).length,
+            }))}
+            value={filter.dataFlows}
+            onChange={(dataFlows) => setFilter({ ...filter, dataFlows: dataFlows as DataFlow[] })}
+          />
+          <p className={styles.hint}>{tCommon('integrations.dataFlow.filterHint')}</p>
+        </div>
       </div>
       <div className={styles.status}>
         {/* Always in the page, so each new count is announced. */}
         <p role="status" className={results.length === 0 ? styles.emptyTitle : styles.count}>
           {results.length === 0 ? t('empty') : t('results', { count: results.length })}
         </p>
-        {isFiltered ? (
-          <Button variant="secondary" size="sm" onPress={() => setFilter({ query: '', technologies: [] })}>
+        {isFiltered(filter) ? (
+          <Button variant="secondary" size="sm" onPress={() => setFilter(EMPTY_FILTER)}>
             {t('filter.clear')}
           </Button>
         ) : null}

@@ -28,7 +28,24 @@ const shelly: IntegrationEntry = {
     product: { en: 'a Shelly relay', fr: 'un relais Shelly' },
   },
   description: { en: 'Relays.', fr: 'Relais.' },
+  dataFlow: 'local',
 };
+
+const openai: IntegrationEntry = {
+  ...shelly,
+  id: 'openai',
+  doc: 'sonos',
+  buy: undefined,
+  dataFlow: 'cloud',
+  cloudService: 'OpenAI',
+  dataFlowNote: { en: 'Questions go to OpenAI.', fr: 'Les questions partent chez OpenAI.' },
+};
+
+/** The build's check of these entries, with the fixture's second guide (sonos) covered by `openai` unless taken. */
+function checked(...entries: IntegrationEntry[]): string[] {
+  const withSonos = entries.some((entry) => entry.doc === 'sonos') ? entries : [...entries, openai];
+  return catalogueProblems(fixture(), withSonos);
+}
 
 describe('integrations catalogue', () => {
   it('names an entry whose guide is missing and a guide without entry', () => {
@@ -64,6 +81,86 @@ describe('integrations catalogue', () => {
     expect(catalogueProblems(fixture(), [{ ...shelly, plus: true }])).toContain(
       'shelly: runs through Plus, so it has no buy link',
     );
+  });
+
+  it('fails on an entry that does not say where its data goes, or says something unknown', () => {
+    const { dataFlow: _omitted, ...withoutDataFlow } = shelly;
+    expect(checked(...[withoutDataFlow as IntegrationEntry])).toEqual([
+      'shelly: dataFlow must be one of local, local-optional-cloud, cloud (got nothing)',
+    ]);
+    expect(checked(...[{ ...shelly, dataFlow: 'mostly-local' as never }])).toEqual([
+      'shelly: dataFlow must be one of local, local-optional-cloud, cloud (got mostly-local)',
+    ]);
+  });
+
+  it('takes a cloud entry that names its vendor in its note, in both languages', () => {
+    expect(checked(...[shelly, openai])).toEqual([]);
+    expect(
+      checked(
+        ...[
+          shelly,
+          { ...openai, cloudService: undefined },
+          {
+            ...openai,
+            id: 'vague',
+            dataFlowNote: { en: 'Questions go to a model.', fr: 'Les questions partent chez OpenAI.' },
+          },
+        ],
+      ),
+    ).toEqual([
+      'openai: dataFlow cloud needs the cloudService it depends on',
+      'vague: its dataFlowNote must name OpenAI in both languages',
+    ]);
+  });
+
+  it('wants a note, in both languages, wherever something may leave the house, and none on a local entry', () => {
+    const optional: IntegrationEntry = { ...shelly, dataFlow: 'local-optional-cloud' };
+    expect(checked(...[optional])).toEqual([
+      'shelly: dataFlow local-optional-cloud needs a dataFlowNote in English and French',
+    ]);
+    expect(checked(...[{ ...optional, dataFlowNote: { en: 'Only the hosted server.', fr: '' } }])).toEqual([
+      'shelly: dataFlow local-optional-cloud needs a dataFlowNote in English and French',
+    ]);
+    expect(
+      checked(...[{ ...optional, cloudService: 'Shelly Cloud', dataFlowNote: openai.dataFlowNote }]),
+    ).toEqual(['shelly: cloudService is for dataFlow cloud only']);
+    expect(checked(...[{ ...shelly, cloudService: 'Shelly Cloud' }])).toEqual([
+      'shelly: a local integration has no cloudService nor dataFlowNote',
+    ]);
+  });
+
+  it('files each real integration where its guide says its data goes', () => {
+    const entries = readCatalogue(path.join(siteRoot, 'content/integrations.yaml'));
+    const byFlow = (flow: string) =>
+      entries
+        .filter((entry) => entry.dataFlow === flow)
+        .map((entry) => entry.id)
+        .sort();
+    expect(byFlow('cloud')).toEqual([
+      'alexa',
+      'callmebot',
+      'enedis',
+      'free-mobile',
+      'google-home',
+      'netatmo',
+      'openai',
+      'openweather',
+      'telegram',
+      'tuya',
+    ]);
+    expect(byFlow('local-optional-cloud')).toEqual([
+      'caldav',
+      'homekit',
+      'mcp',
+      'nextcloud-talk',
+      'owntracks',
+      'sonoff',
+      'xiaomi',
+    ]);
+    expect(byFlow('local')).toEqual(
+      expect.arrayContaining(['philips-hue', 'matter', 'zigbee2mqtt', 'tp-link']),
+    );
+    expect(entries.find((entry) => entry.id === 'alexa')?.cloudService).toBe('Amazon Alexa');
   });
 
   it('holds for the real catalogue: every guide has its entry and every entry its guide and logo', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { externalLinks } from '../config/externalLinks';
+import { DATA_FLOWS, isDataFlow, type DataFlow } from './dataFlow';
 import { TECHNOLOGIES, type Technology } from './technologies';
 
 export { TECHNOLOGIES, type Technology };
@@ -20,6 +21,15 @@ export interface IntegrationEntry {
   /** Runs through Foyer Plus: its Buy link is the Plus page. */
   plus?: boolean;
   description: { en: string; fr: string };
+  /** Where its data goes; required, checked at build time (dataFlowProblems). */
+  dataFlow: DataFlow;
+  /** For `cloud` only: the vendor's service it needs, named in `dataFlowNote`, e.g. "OpenAI". */
+  cloudService?: string;
+  /**
+   * For `local-optional-cloud` and `cloud`: one sentence, true to the guide, on what leaves
+   * the house and when. A `local` entry shows the site's common sentence instead.
+   */
+  dataFlowNote?: { en: string; fr: string };
 }
 
 export interface IntegrationPurchase {
@@ -67,10 +77,46 @@ export function catalogueProblems(siteRoot: string, entries: IntegrationEntry[])
       problems.push(`${entry.id}: buy needs the product it sells in English and French`);
     if (!entry.description?.en || !entry.description?.fr)
       problems.push(`${entry.id}: needs an English and a French description`);
+    problems.push(...dataFlowProblems(entry));
   }
   for (const guide of guides('en')) {
     if (!ids.has(guide))
       problems.push(`guide integrations/${guide} has no entry in content/integrations.yaml`);
+  }
+  return problems;
+}
+
+/**
+ * Problems with where an entry says its data goes: a missing or unknown `dataFlow`, a
+ * cloud entry that does not name its vendor's service (in the field and in its note, in
+ * both languages), a non-local entry without its note, or a local one with cloud details.
+ */
+export function dataFlowProblems(
+  entry: Pick<IntegrationEntry, 'id' | 'cloudService' | 'dataFlowNote'> & { dataFlow?: unknown },
+): string[] {
+  const { id, dataFlow, cloudService, dataFlowNote } = entry;
+  if (!isDataFlow(dataFlow)) {
+    return [
+      `${id}: dataFlow must be one of ${DATA_FLOWS.join(', ')} (got ${dataFlow === undefined ? 'nothing' : String(dataFlow)})`,
+    ];
+  }
+  const problems: string[] = [];
+  if (dataFlow === 'local') {
+    if (cloudService || dataFlowNote)
+      problems.push(`${id}: a local integration has no cloudService nor dataFlowNote`);
+    return problems;
+  }
+  if (!dataFlowNote?.en || !dataFlowNote?.fr)
+    problems.push(`${id}: dataFlow ${dataFlow} needs a dataFlowNote in English and French`);
+  if (dataFlow === 'cloud') {
+    if (!cloudService) problems.push(`${id}: dataFlow cloud needs the cloudService it depends on`);
+    else if (
+      dataFlowNote &&
+      ![dataFlowNote.en, dataFlowNote.fr].every((note) => note?.includes(cloudService))
+    )
+      problems.push(`${id}: its dataFlowNote must name ${cloudService} in both languages`);
+  } else if (cloudService) {
+    problems.push(`${id}: cloudService is for dataFlow cloud only`);
   }
   return problems;
 }

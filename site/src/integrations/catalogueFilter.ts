@@ -1,13 +1,20 @@
 import { fold } from '../i18n/fold';
+import { DATA_FLOWS, type DataFlow } from './dataFlow';
 import { TECHNOLOGIES, type Technology } from './technologies';
 
-/** The filter of the integrations list, as kept in the page address (?q=hue&tech=zigbee,wi-fi). */
+/** The filter of the integrations list, as kept in the page address (?q=hue&tech=zigbee,wi-fi&flow=local). */
 export interface CatalogueFilter {
   query: string;
   technologies: Technology[];
+  /** Where the data goes; none chosen shows all. */
+  dataFlows: DataFlow[];
 }
 
-export const EMPTY_FILTER: CatalogueFilter = { query: '', technologies: [] };
+export const EMPTY_FILTER: CatalogueFilter = { query: '', technologies: [], dataFlows: [] };
+
+export function isFiltered(filter: CatalogueFilter): boolean {
+  return filter.query.trim() !== '' || filter.technologies.length > 0 || filter.dataFlows.length > 0;
+}
 
 /** Longest search accepted, as in the docs search. */
 export const MAX_QUERY_LENGTH = 64;
@@ -16,13 +23,20 @@ export function technologySlug(technology: Technology): string {
   return technology.toLowerCase();
 }
 
-/** Reads the filter from a query string; unknown technologies are dropped. */
+/** The comma-separated values of a query parameter, trimmed and in lower case. */
+function listParameter(params: URLSearchParams, name: string): Set<string> {
+  return new Set((params.get(name) ?? '').split(',').map((slug) => slug.trim().toLowerCase()));
+}
+
+/** Reads the filter from a query string; unknown technologies and data flows are dropped. */
 export function parseFilter(search: string): CatalogueFilter {
   const params = new URLSearchParams(search);
-  const slugs = new Set((params.get('tech') ?? '').split(',').map((slug) => slug.trim().toLowerCase()));
+  const technologies = listParameter(params, 'tech');
+  const dataFlows = listParameter(params, 'flow');
   return {
     query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
-    technologies: TECHNOLOGIES.filter((technology) => slugs.has(technologySlug(technology))),
+    technologies: TECHNOLOGIES.filter((technology) => technologies.has(technologySlug(technology))),
+    dataFlows: DATA_FLOWS.filter((dataFlow) => dataFlows.has(dataFlow)),
   };
 }
 
@@ -31,8 +45,10 @@ export function serializeFilter(filter: CatalogueFilter, currentSearch = ''): st
   const params = new URLSearchParams(currentSearch);
   params.delete('q');
   params.delete('tech');
+  params.delete('flow');
   if (filter.query.trim()) params.set('q', filter.query);
   if (filter.technologies.length > 0) params.set('tech', filter.technologies.map(technologySlug).join(','));
+  if (filter.dataFlows.length > 0) params.set('flow', filter.dataFlows.join(','));
   const search = params.toString().replace(/%2C/g, ',');
   return search ? `?${search}` : '';
 }
@@ -42,11 +58,15 @@ export interface FilterableIntegration {
   technologies: Technology[];
   /** Description in the page's language. */
   description: string;
+  dataFlow: DataFlow;
+  /** The cloud service it needs, so searching for the vendor finds it. */
+  cloudService?: string | null;
 }
 
 /**
- * Integrations that match every word of the query (in their name, description or
- * technologies, accents ignored) and use at least one of the chosen technologies.
+ * Integrations that match every word of the query (in their name, description,
+ * technologies or cloud service, accents ignored), use at least one of the chosen
+ * technologies, and send their data where one of the chosen data flows says.
  */
 export function filterCatalogue<Item extends FilterableIntegration>(
   items: Item[],
@@ -61,10 +81,15 @@ export function filterCatalogue<Item extends FilterableIntegration>(
     ) {
       return false;
     }
+    if (filter.dataFlows.length > 0 && !filter.dataFlows.includes(item.dataFlow)) return false;
     const haystack = fold(
-      [item.name, item.description, ...item.technologies, ...item.technologies.map(technologyLabel)].join(
-        ' ',
-      ),
+      [
+        item.name,
+        item.description,
+        item.cloudService ?? '',
+        ...item.technologies,
+        ...item.technologies.map(technologyLabel),
+      ].join(' '),
     );
     return words.every((word) => haystack.includes(word));
   });

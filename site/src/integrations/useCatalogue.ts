@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
+import { isDataFlow, type DataFlow } from './dataFlow';
 import { isTechnology, type Technology } from './technologies';
 
 type QueriedItem = Queries.IntegrationCatalogueQuery['allIntegration']['nodes'][number];
 
-/** An integration of content/integrations.yaml, its technologies checked against TECHNOLOGIES. */
-export type CatalogueItem = Omit<QueriedItem, 'technologies'> & { technologies: Technology[] };
+/** An integration of content/integrations.yaml, its technologies and data flow checked against their lists. */
+export type CatalogueItem = Omit<QueriedItem, 'technologies' | 'dataFlow'> & {
+  technologies: Technology[];
+  dataFlow: DataFlow;
+};
 
 /** Every integration of content/integrations.yaml, by name. */
 export function useCatalogue(): CatalogueItem[] {
@@ -30,20 +34,30 @@ export function useCatalogue(): CatalogueItem[] {
             en
             fr
           }
+          dataFlow
+          cloudService
+          dataFlowNote {
+            en
+            fr
+          }
         }
       }
     }
   `);
-  // The schema can only say "strings"; content/integrations.yaml names TECHNOLOGIES.
+  // The schema can only say "strings"; content/integrations.yaml names TECHNOLOGIES and DATA_FLOWS.
   return useMemo(
     () =>
-      data.allIntegration.nodes.map((item) => ({
-        ...item,
-        technologies: item.technologies.map((technology) => {
-          if (!isTechnology(technology)) throw new Error(`${item.name}: unknown technology ${technology}`);
-          return technology;
-        }),
-      })),
+      data.allIntegration.nodes.map((item) => {
+        if (!isDataFlow(item.dataFlow)) throw new Error(`${item.name}: unknown data flow ${item.dataFlow}`);
+        return {
+          ...item,
+          dataFlow: item.dataFlow,
+          technologies: item.technologies.map((technology) => {
+            if (!isTechnology(technology)) throw new Error(`${item.name}: unknown technology ${technology}`);
+            return technology;
+          }),
+        };
+      }),
     [data],
   );
 }

@@ -47,3 +47,36 @@ globalStyle(`${prose} blockquote`, {
 globalStyle(`${prose} h2[id], ${prose} h3[id]`, {
   scrollMarginTop: `calc(${vars.size.navbarHeight} + ${vars.space.md})`,
 });
+
+/*
+ * Where an integration's data goes (src/integrations/dataFlow.ts): the paragraph at the top
+ * of each guide, written at build time, and the marks of the docs' integrations index. Each
+ * colour pair is one of the theme's checked contrast pairs.
+ */
+globalStyle(`${prose} [data-data-flow]`, {
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+globalStyle(`${prose} [data-data-flow-badge]`, {
+  display: 'inline-block',
+  marginInlineEnd: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: '1px solid currentColor',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+globalStyle(`${prose} [data-data-flow-badge="local"]`, {
+  color: vars.color.success,
+  backgroundColor: vars.color.successSurface,
+});
+globalStyle(`${prose} [data-data-flow-badge="local-optional-cloud"]`, {
+  color: vars.color.info,
+  backgroundColor: vars.color.infoSurface,
+});
+globalStyle(`${prose} [data-data-flow-badge="cloud"]`, {
+  color: vars.color.warning,
+  backgroundColor: vars.color.warningSurface,
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layers } from '../../theme/layers.css';
 
@@ -63,6 +63,57 @@ export const description = style({
       margin: 0,
       color: vars.color.textMuted,
       fontSize: vars.fontSize.sm,
+    },
+  },
+});
+
+export const dataFlow = style({
+  '@layer': {
+    [layers.components]: {
+      margin: 0,
+      fontSize: vars.fontSize.sm,
+      color: vars.color.text,
+    },
+  },
+});
+
+export const dataFlowBadge = style({
+  '@layer': {
+    [layers.components]: {
+      display: 'inline-block',
+      marginInlineEnd: vars.space.xs,
+      paddingBlock: vars.space.xxs,
+      paddingInline: vars.space.sm,
+      borderRadius: vars.radius.pill,
+      border: '1px solid currentColor',
+      fontSize: vars.fontSize.xs,
+      fontWeight: vars.fontWeight.bold,
+      lineHeight: vars.lineHeight.normal,
+    },
+  },
+});
+
+/* Each pair is one of the theme's checked contrast pairs (contrastPairs.ts). */
+export const dataFlowKinds = styleVariants({
+  local: {
+    '@layer': {
+      [layers.components]: { color: vars.color.success, backgroundColor: vars.color.successSurface },
+    },
+  },
+  'local-optional-cloud': {
+    '@layer': { [layers.components]: { color: vars.color.info, backgroundColor: vars.color.infoSurface } },
+  },
+  cloud: {
+    '@layer': {
+      [layers.components]: { color: vars.color.warning, backgroundColor: vars.color.warningSurface },
+    },
+  },
+});
+
+export const dataFlowDescription = style({
+  '@layer': {
+    [layers.components]: {
+      color: vars.color.textMuted,
     },
   },
 });

@@ -125,6 +125,99 @@ export const DocumentationOnly: Story = {
   ),
 };
 
+const dataFlowStrings = {
+  en: {
+    prefix: 'Where the data goes:',
+    local: {
+      label: 'Local only',
+      description: 'Works entirely on your local network: nothing leaves the house.',
+    },
+    optional: {
+      label: 'Local, optional cloud',
+      description: 'Schedules run at home; the optional weather-aware mode asks an online forecast service.',
+    },
+    cloud: {
+      label: 'Needs Heatwise Cloud',
+      description: 'Every setpoint change goes through Heatwise Cloud, and stops without internet.',
+    },
+  },
+  fr: {
+    prefix: 'Où vont les données\u00a0:',
+    local: {
+      label: 'Local uniquement',
+      description: 'Fonctionne entièrement sur votre réseau local\u00a0: rien ne quitte la maison.',
+    },
+    optional: {
+      label: 'Local, cloud en option',
+      description:
+        'Les programmes tournent à la maison\u202f; le mode météo, facultatif, interroge un service de prévisions en ligne.',
+    },
+    cloud: {
+      label: 'Nécessite Heatwise Cloud',
+      description: 'Chaque changement de consigne passe par Heatwise Cloud, et s’arrête sans internet.',
+    },
+  },
+};
+
+/**
+ * Where the data goes: a badge whose colour follows the kind (local, local with an
+ * optional cloud feature, cloud) and a sentence that explains it; screen readers hear
+ * the site's prefix first.
+ */
+export const WhereTheDataGoes: Story = {
+  render: (args, { globals }) => {
+    const strings = localized(globals, dataFlowStrings);
+    const cardLabels = { ...localized(globals, labels), dataFlow: strings.prefix };
+    return (
+      <ul
+        style={{
+          maxWidth: '72rem',
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+          gap: vars.space.md,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        }}
+      >
+        <li>
+          <IntegrationCard
+            {...args}
+            description={localized(globals, descriptions.lumen)}
+            dataFlow={{ kind: 'local', ...strings.local }}
+            labels={cardLabels}
+          />
+        </li>
+        <li>
+          <IntegrationCard
+            {...args}
+            name="Heatwise Valves"
+            logo={<DialMark />}
+            technologies={['Wi-Fi', 'Thread']}
+            description={localized(globals, descriptions.heatwise)}
+            docHref="/docs/integrations/heatwise/"
+            dataFlow={{ kind: 'local-optional-cloud', ...strings.optional }}
+            labels={cardLabels}
+          />
+        </li>
+        <li>
+          <IntegrationCard
+            {...args}
+            name="Heatwise Cloud"
+            logo={<DialMark />}
+            technologies={['Wi-Fi']}
+            description={localized(globals, descriptions.heatwise)}
+            docHref="/docs/integrations/heatwise-cloud/"
+            buy={undefined}
+            dataFlow={{ kind: 'cloud', ...strings.cloud }}
+            labels={cardLabels}
+          />
+        </li>
+      </ul>
+    );
+  },
+};
+
 /** Cards in the catalogue grid: rows share a height, actions align at the bottom. */
 export const Catalogue: Story = {
   render: (args, { globals }) => (

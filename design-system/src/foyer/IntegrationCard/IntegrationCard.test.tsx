@@ -102,6 +102,41 @@ describe('IntegrationCard', () => {
     expect(screen.getByRole('link', { name: /^Buy — Lumen Bulbs/ })).toHaveFocus();
   });
 
+  it('shows where the data goes as a badge and a sentence, introduced to screen readers', () => {
+    renderCard({
+      dataFlow: {
+        kind: 'cloud',
+        label: 'Needs Lumen Cloud',
+        description: 'Every command goes through Lumen’s servers.',
+      },
+      labels: { ...labels, dataFlow: 'Where the data goes:' },
+    });
+    const article = screen.getByRole('article', { name: 'Lumen Bulbs' });
+    const badge = within(article).getByText('Needs Lumen Cloud');
+    const statement = badge.closest('p');
+    expect(statement).toHaveTextContent(
+      'Where the data goes: Needs Lumen Cloud Every command goes through Lumen’s servers.',
+    );
+    expect(statement).toHaveAttribute('data-data-flow', 'cloud');
+    // The three kinds look different: the badge's colours follow the kind.
+    const local = render(
+      <IntegrationCard
+        name="Open Relay"
+        logo={null}
+        technologies={[]}
+        docHref="/docs/integrations/relay/"
+        labels={labels}
+        dataFlow={{ kind: 'local', label: 'Local only', description: 'Nothing leaves the house.' }}
+      />,
+    );
+    expect(within(local.container).getByText('Local only').className).not.toBe(badge.className);
+  });
+
+  it('says nothing about the data flow when it is not given', () => {
+    renderCard();
+    expect(screen.getByRole('article').querySelector('[data-data-flow]')).toBeNull();
+  });
+
   it('has no axe violations, in a list of cards', async () => {
     const { container } = render(
       <ul>
@@ -110,6 +145,7 @@ describe('IntegrationCard', () => {
             name="Lumen Bulbs"
             logo={<svg viewBox="0 0 10 10" />}
             technologies={['Zigbee']}
+            dataFlow={{ kind: 'local', label: 'Local only', description: 'Nothing leaves the house.' }}
             docHref="/docs/integrations/lumen/"
             buy={{ href: 'https://shop.lumen.example/bulbs' }}
             labels={labels}

@@ -14,6 +14,24 @@ export interface IntegrationCardLabels {
   opensInNewTab?: string;
   /** @deprecated Since 0.2: use `opensInNewTab`, which wins when both are set. */
   externalLink?: string;
+  /** Read before the data-flow badge by screen readers, punctuation included, e.g. "Where the data goes:"; nothing by default. */
+  dataFlow?: string;
+}
+
+/** Where an integration's data goes, from the most private to the least. */
+export type IntegrationCardDataFlowKind = 'local' | 'local-optional-cloud' | 'cloud';
+
+/**
+ * A badge saying where the integration's data goes, with a sentence that explains it.
+ * The kind sets the badge's colour; the words come from the host site, in its language.
+ */
+export interface IntegrationCardDataFlow {
+  /** Where the data goes; sets the badge's colour (success, info or warning pair of the theme). */
+  kind: IntegrationCardDataFlowKind;
+  /** The badge's text, e.g. "Local only" or "Needs OpenAI". */
+  label: string;
+  /** One sentence on what leaves the house, and when. */
+  description: string;
 }
 
 /**
@@ -50,6 +68,8 @@ export interface IntegrationCardProps {
   docHref: string;
   /** Where to buy what it needs; no purchase link without it. */
   buy?: IntegrationCardBuy;
+  /** Where its data goes, shown as a badge and a sentence under the description; none by default. */
+  dataFlow?: IntegrationCardDataFlow;
   /** The card's strings, in the page's language. */
   labels: IntegrationCardLabels;
   /** Level of the name's heading in the page outline. Default 3. */
@@ -71,6 +91,7 @@ export function IntegrationCard({
   description,
   docHref,
   buy,
+  dataFlow,
   labels,
   headingLevel = 3,
   LinkComponent,
@@ -91,6 +112,17 @@ export function IntegrationCard({
         </Heading>
       </div>
       {description ? <p className={styles.description}>{description}</p> : null}
+      {dataFlow ? (
+        <p className={styles.dataFlow} data-data-flow={dataFlow.kind}>
+          {labels.dataFlow ? (
+            <VisuallyHidden elementType="span">{`${labels.dataFlow} `}</VisuallyHidden>
+          ) : null}
+          <span className={`${styles.dataFlowBadge} ${styles.dataFlowKinds[dataFlow.kind]}`}>
+            {dataFlow.label}
+          </span>{' '}
+          <span className={styles.dataFlowDescription}>{dataFlow.description}</span>
+        </p>
+      ) : null}
       {technologies.length > 0 ? (
         <ul aria-label={labels.technologies} className={styles.tags}>
           {technologies.map((technology) => (

@@ -1,2 +1,8 @@
 export { IntegrationCard } from './IntegrationCard';
-export type { IntegrationCardBuy, IntegrationCardLabels, IntegrationCardProps } from './IntegrationCard';
+export type {
+  IntegrationCardBuy,
+  IntegrationCardDataFlow,
+  IntegrationCardDataFlowKind,
+  IntegrationCardLabels,
+  IntegrationCardProps,
+} from './IntegrationCard';
