@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CreatePagesArgs, Reporter } from 'gatsby';
 import { writeFeeds } from '../blog/writeFeeds';
 import { site } from '../config/site';
+import { writeMarkdownCopies } from '../markdown/writeMarkdownCopies';
 import { writeSearchRecords } from '../search/writeSearchRecords';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 import { writeHostHeaders } from './hostHeaders';
@@ -18,7 +19,7 @@ interface PublishArgs {
 
 /**
  * After the build: repairs and checks the pages, writes the feeds, search records,
- * sitemap and robots.txt, then the reference nginx host's headers.
+ * Markdown copies with llms.txt, sitemap and robots.txt, then the reference nginx host's headers.
  */
 export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishArgs): Promise<void> {
   const repaired = stripNullBytes(path.join(siteDir, 'public'));
@@ -29,6 +30,12 @@ export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishAr
   reporter.info(
     `wrote the search records: ${search.files.map((file) => path.relative(siteDir, file)).join(', ')}`,
   );
+  const markdown = await writeMarkdownCopies(graphql, siteDir);
+  reporter.info(`wrote ${markdown.files.length} Markdown copies and llms.txt files`);
+  if (markdown.missing.length > 0) {
+    reporter.panicOnBuild(`Docs without their Markdown copy:\n- ${markdown.missing.join('\n- ')}`);
+    return;
+  }
   const pages = await graphql<Queries.SitemapPagesQuery>(`
     query SitemapPages {
       allSitePage {

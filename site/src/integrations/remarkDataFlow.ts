@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { isLanguage, type Language } from '../i18n/languages';
 import { readCatalogue } from './catalogue';
-import { dataFlowStatement, type DataFlowStatement, type TranslateCommon } from './dataFlowStatement';
+import { commonStrings } from '../build/commonStrings';
+import { dataFlowStatement, type DataFlowStatement } from './dataFlowStatement';
 
 /**
  * Puts where the data goes at the top of each integration guide, at build time: a
@@ -24,24 +24,6 @@ export function integrationGuide(filePath: string | undefined): IntegrationGuide
   const [, siteRoot, language, doc] = (filePath && INTEGRATION_GUIDE.exec(filePath)) || [];
   if (siteRoot === undefined || !isLanguage(language) || !doc || doc === 'index') return undefined;
   return { siteRoot, language, doc };
-}
-
-/** A `common` string by its dotted key, `{{service}}` filled in; the key itself when missing, like i18next. */
-function commonStrings(siteRoot: string, language: Language): TranslateCommon {
-  const strings: unknown = JSON.parse(
-    fs.readFileSync(path.join(siteRoot, 'locales', language, 'common.json'), 'utf8'),
-  );
-  return (key, values) => {
-    const found = key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) =>
-          node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-        strings,
-      );
-    if (typeof found !== 'string') return key;
-    return found.replace(/\{\{\s*service\s*\}\}/g, values?.service ?? '');
-  };
 }
 
 /** The statement of the guide's integration; undefined for a file that is not an integration guide. */
