@@ -23,6 +23,10 @@ function contentRoutes(collection: Collection): string[] {
 
 const blogPosts = contentRoutes('blog');
 
+/** Every doc's and every post's route, language-neutral. */
+export const DOC_ROUTES: string[] = contentRoutes('docs');
+export const POST_ROUTES: string[] = blogPosts;
+
 /** The blog's list pages: /blog/, /blog/page/2/, … */
 export const BLOG_LIST_ROUTES: string[] = Array.from(
   { length: Math.ceil(blogPosts.length / blog.postsPerPage) },
@@ -36,7 +40,7 @@ export const BLOG_LIST_ROUTES: string[] = Array.from(
 export const ALL_ROUTES: string[] = [
   ...MARKETING_ROUTES,
   ...UNLISTED_ROUTES,
-  ...contentRoutes('docs'),
+  ...DOC_ROUTES,
   ...BLOG_LIST_ROUTES,
   blog.archivePath,
   blog.authorsPath,

@@ -11,6 +11,13 @@ export const topBar = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const topActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
 export const badge = style({
   display: 'inline-block',
   padding: `${vars.space.xxs} ${vars.space.sm}`,

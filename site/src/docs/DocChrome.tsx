@@ -5,7 +5,8 @@ import { externalLinks } from '../config/externalLinks';
 import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { Pager } from '../components/Pager';
-import { DocBreadcrumbsIsland } from '../lazy/islands';
+import { CopyPageAsMarkdownIsland, DocBreadcrumbsIsland } from '../lazy/islands';
+import { markdownPath } from '../markdown/markdownPath';
 import type { DocChrome } from './docChromeContext';
 import { CURRENT_DOCS_VERSION, DOCS_VERSIONS, storePreferredDocsVersion } from './versions';
 import * as styles from './DocChrome.css';
@@ -15,7 +16,7 @@ interface DocChromeProps {
 }
 
 /**
- * Breadcrumbs (the category as plain text) and the docs version badge, above a doc.
+ * Breadcrumbs (the category as plain text), the page as Markdown and the docs version badge, above a doc.
  * The breadcrumbs are an island: their code would take a doc page over its JavaScript budget.
  */
 export function DocHeader({ chrome, currentPath }: DocChromeProps & { currentPath: string }) {
@@ -30,11 +31,14 @@ export function DocHeader({ chrome, currentPath }: DocChromeProps & { currentPat
   return (
     <div className={styles.topBar}>
       <DocBreadcrumbsIsland items={crumbs} label={t('docs.breadcrumbs')} />
-      {version ? (
-        <span className={styles.badge} data-docs-version={version.name}>
-          {t('docs.version.badge', { version: t(version.labelKey) })}
-        </span>
-      ) : null}
+      <div className={styles.topActions}>
+        <CopyPageAsMarkdownIsland markdownHref={markdownPath(currentPath)} />
+        {version ? (
+          <span className={styles.badge} data-docs-version={version.name}>
+            {t('docs.version.badge', { version: t(version.labelKey) })}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -69,3 +69,9 @@ export const PageTableOfContentsIsland = deferredIsland(() =>
     (module) => module.PageTableOfContents,
   ),
 );
+
+export const CopyPageAsMarkdownIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "copy-page-as-markdown" */ '../docs/CopyPageAsMarkdown').then(
+    (module) => module.CopyPageAsMarkdown,
+  ),
+);

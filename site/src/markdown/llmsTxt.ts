@@ -59,18 +59,20 @@ export function llmsTxt(strings: LlmsStrings, content: LlmsContent): string {
     strings.intro,
     '',
     ...section(strings.start, hrefsOf(docsHome).map(content.docAt)),
-    ...categories.flatMap((category) =>
-      section(category.label, hrefsOf([category]).map(content.docAt)),
-    ),
+    ...categories.flatMap((category) => section(category.label, hrefsOf([category]).map(content.docAt))),
     ...section(strings.optional, content.posts),
   ].join('\n');
 }
 
 /** Every doc of a language in one file, in sidebar order, after the same heading as llms.txt. */
 export function llmsFullTxt(strings: LlmsStrings, docs: string[]): string {
-  return [`# ${strings.title}`, '', `> ${strings.summary}`, '', ...docs.map((doc) => `---\n\n${doc.trim()}\n`)].join(
-    '\n',
-  );
+  return [
+    `# ${strings.title}`,
+    '',
+    `> ${strings.summary}`,
+    '',
+    ...docs.map((doc) => `---\n\n${doc.trim()}\n`),
+  ].join('\n');
 }
 
 /** The page addresses of a sidebar, in order. */

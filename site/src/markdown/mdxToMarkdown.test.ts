@@ -2,19 +2,28 @@ import path from 'node:path';
 import { plusOffer } from '../config/offers';
 import { site } from '../config/site';
 import { formatPrice } from '../i18n/formatPrice';
-import { runInNode } from '../build/testing/runInNode';
+import { runInNode, type NodeOutcome } from '../build/testing/runInNode';
 import type { Language } from '../i18n/languages';
 import type { MarkdownSource } from './mdxToMarkdown';
 
 const SITE = path.join(__dirname, '..', '..');
 const content = (file: string) => path.join(SITE, 'content', file);
 
-function markdownOf(cases: [MarkdownSource, Language][]) {
-  return runInNode<string>(path.join(__dirname, 'testing', 'markdownOf.ts'), 'markdownOf', cases);
+/** The copy of each named case, made in one child process. */
+function markdownOf<Name extends string>(cases: Record<Name, [MarkdownSource, Language]>) {
+  const names = Object.keys(cases) as Name[];
+  const outcomes = runInNode<string>(
+    path.join(__dirname, 'testing', 'markdownOf.ts'),
+    'markdownOf',
+    Object.values(cases),
+  );
+  return Object.fromEntries(
+    names.map((name, index) => [name, outcomes[index] ?? { error: 'no outcome' }]),
+  ) as Record<Name, NodeOutcome<string>>;
 }
 
-const [admonition, tabs, prices, fences, frenchGuide, unknown, expression] = markdownOf([
-  [
+const { admonition, tabs, prices, fences, frenchGuide, unknown, expression } = markdownOf({
+  admonition: [
     {
       body: '<Admonition type="tip">\n\nKeep a **backup** of `/var/lib/foyer`.\n\n</Admonition>\n\n<Admonition type="warning" title="Before you update">\n\nStop the scenes first.\n\n</Admonition>',
       filePath: content('docs/en/installation/faq.mdx'),
@@ -23,7 +32,7 @@ const [admonition, tabs, prices, fences, frenchGuide, unknown, expression] = mar
     },
     'en',
   ],
-  [
+  tabs: [
     {
       body: '<Tabs label="Operating system">\n<TabItem value="macos" label="macOS">\n\nRun `brew install node`.\n\n</TabItem>\n<TabItem value="linux" label="Debian / Ubuntu">\n\nRun `sudo apt install nodejs`.\n\n</TabItem>\n</Tabs>',
       filePath: content('docs/en/dev/setup.mdx'),
@@ -31,7 +40,7 @@ const [admonition, tabs, prices, fences, frenchGuide, unknown, expression] = mar
     },
     'en',
   ],
-  [
+  prices: [
     {
       body: 'Plus costs <Price of="monthly" /> a month after a <TrialDays />-day trial.',
       filePath: content('docs/fr/plus/intro.mdx'),
@@ -39,7 +48,7 @@ const [admonition, tabs, prices, fences, frenchGuide, unknown, expression] = mar
     },
     'fr',
   ],
-  [
+  fences: [
     {
       body: 'See [the Docker guide](/docs/installation/docker/#update) or [Docker](https://docs.docker.com/).\n\n```yaml {2} title="docker-compose.yml" showLineNumbers\nservices:\n  foyer:\n```',
       filePath: content('docs/en/installation/docker-compose.mdx'),
@@ -47,7 +56,7 @@ const [admonition, tabs, prices, fences, frenchGuide, unknown, expression] = mar
     },
     'en',
   ],
-  [
+  frenchGuide: [
     {
       body: 'Voici : trois « choses ».\n\n<Admonition type="note">\n\nUne note.\n\n</Admonition>',
       filePath: content('docs/fr/integrations/openai.mdx'),
@@ -55,9 +64,9 @@ const [admonition, tabs, prices, fences, frenchGuide, unknown, expression] = mar
     },
     'fr',
   ],
-  [{ body: 'A <Unknown /> component.', filePath: content('docs/en/x/y.mdx'), title: 'Y' }, 'en'],
-  [{ body: 'Two and two make {2 + 2}.', filePath: content('docs/en/x/z.mdx'), title: 'Z' }, 'en'],
-]);
+  unknown: [{ body: 'A <Unknown /> component.', filePath: content('docs/en/x/y.mdx'), title: 'Y' }, 'en'],
+  expression: [{ body: 'Two and two make {2 + 2}.', filePath: content('docs/en/x/z.mdx'), title: 'Z' }, 'en'],
+});
 
 describe('the Markdown copy of a doc', () => {
   it('opens with the title as its only # heading and the description as a quote', () => {

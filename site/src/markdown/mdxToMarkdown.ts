@@ -37,9 +37,7 @@ function toPlainMarkdown(node: MdastNode, context: MarkdownContext): MdastNode[]
   if (node.type === 'code') {
     const title = node.meta ? /title="([^"]+)"/.exec(node.meta)?.[1] : undefined;
     const fence: MdastNode = { type: 'code', lang: node.lang ?? null, meta: null, value: node.value ?? '' };
-    return title
-      ? [{ type: 'paragraph', children: [{ type: 'inlineCode', value: title }] }, fence]
-      : [fence];
+    return title ? [{ type: 'paragraph', children: [{ type: 'inlineCode', value: title }] }, fence] : [fence];
   }
   if (node.type === 'mdxjsEsm') return [];
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -92,7 +90,12 @@ export async function mdxToMarkdown(source: MarkdownSource, context: MarkdownCon
   const heading: MdastNode[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: source.title }] },
     ...(source.description
-      ? [{ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: source.description }] }] }]
+      ? [
+          {
+            type: 'blockquote',
+            children: [{ type: 'paragraph', children: [{ type: 'text', value: source.description }] }],
+          },
+        ]
       : []),
   ];
   const root = { type: 'root', children: [...heading, ...(body.children ?? [])] };

@@ -103,7 +103,8 @@ export async function writeMarkdownCopies(graphql: GraphqlRunner, siteDir: strin
       }
     }
   `);
-  if (!result.data) throw new Error(`Could not read the docs for their Markdown copies: ${String(result.errors)}`);
+  if (!result.data)
+    throw new Error(`Could not read the docs for their Markdown copies: ${String(result.errors)}`);
   const publicDir = path.join(siteDir, 'public');
   const files: string[] = [];
   const written = new Set<string>();
