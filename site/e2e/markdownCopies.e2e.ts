@@ -98,7 +98,7 @@ describe('llms.txt', () => {
   it.each(LANGUAGES)('the %s llms-full.txt holds every doc of its language', async (language) => {
     const { status, body } = await text(localizePath('/llms-full.txt', language));
     expect(status).toBe(200);
-    const titles = body.match(/^# .+$/gm) ?? [];
+    const titles = prose(body).match(/^# .+$/gm) ?? [];
     // The file's own heading, then one per doc.
     expect(titles).toHaveLength(DOC_ROUTES.length + 1);
     expect(body).toContain(language === 'fr' ? '# Installer avec Docker' : '# Install with Docker');

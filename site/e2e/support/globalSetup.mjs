@@ -22,6 +22,8 @@ export default async function globalSetup() {
   globalThis.__FOYER_RECEIVER__ = await startReceiver({
     port: E2E_RECEIVER_PORT,
     stdio: 'ignore',
+    // Its embedded database compiles WebAssembly on start: seconds alone, far more on a busy machine.
+    timeoutMs: 120_000,
     env: {
       FORMS_DATA_DIR: dataDir,
       // The browser tests post far more than one visitor would; nginx's own limits
