@@ -34,6 +34,7 @@ import {
 import { designSystemSourceAliases } from './src/build/designSystemSource';
 import { blog, blogListPath } from './src/config/blog';
 import { FORM_PAGES } from './src/config/formPages';
+import { markdownPath } from './src/markdown/markdownPath';
 
 const templates = {
   doc: path.resolve(__dirname, 'src/templates/DocPage.tsx'),
@@ -263,7 +264,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         path: pagePath,
         component: templates.doc,
         // The language comes from the i18n plugin's matchPath rules.
-        context: { id: node.id, chrome: docChrome.get(pagePath), freshness: freshnessOf(node.id) },
+        context: {
+          id: node.id,
+          chrome: docChrome.get(pagePath),
+          freshness: freshnessOf(node.id),
+          markdownHref: markdownPath(pagePath),
+        },
         slices: { [DOCS_SIDEBAR_SLICE]: docsSidebarSliceId(language) },
       });
       continue;

@@ -6,7 +6,6 @@ import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import { Pager } from '../components/Pager';
 import { CopyPageAsMarkdownIsland, DocBreadcrumbsIsland } from '../lazy/islands';
-import { markdownPath } from '../markdown/markdownPath';
 import type { DocChrome } from './docChromeContext';
 import { CURRENT_DOCS_VERSION, DOCS_VERSIONS, storePreferredDocsVersion } from './versions';
 import * as styles from './DocChrome.css';
@@ -19,7 +18,11 @@ interface DocChromeProps {
  * Breadcrumbs (the category as plain text), the page as Markdown and the docs version badge, above a doc.
  * The breadcrumbs are an island: their code would take a doc page over its JavaScript budget.
  */
-export function DocHeader({ chrome, currentPath }: DocChromeProps & { currentPath: string }) {
+export function DocHeader({
+  chrome,
+  currentPath,
+  markdownHref,
+}: DocChromeProps & { currentPath: string; markdownHref: string }) {
   const { t } = useTranslation('common');
   const { home, categoryLabelKey } = chrome;
   // The trail stops at the category, plain text: the page's own title is the h1 just below.
@@ -32,7 +35,7 @@ export function DocHeader({ chrome, currentPath }: DocChromeProps & { currentPat
     <div className={styles.topBar}>
       <DocBreadcrumbsIsland items={crumbs} label={t('docs.breadcrumbs')} />
       <div className={styles.topActions}>
-        <CopyPageAsMarkdownIsland markdownHref={markdownPath(currentPath)} />
+        <CopyPageAsMarkdownIsland markdownHref={markdownHref} />
         {version ? (
           <span className={styles.badge} data-docs-version={version.name}>
             {t('docs.version.badge', { version: t(version.labelKey) })}

@@ -13,7 +13,12 @@ import * as styles from './DocPage.css';
 
 type DocPageProps = PageProps<
   Queries.DocPageQuery,
-  LanguageContext & { chrome: DocChrome; freshness: PageFreshness }
+  LanguageContext & {
+    chrome: DocChrome;
+    freshness: PageFreshness;
+    /** Its Markdown copy, published beside it (src/markdown). */
+    markdownHref: string;
+  }
 >;
 
 export default function DocPage({ data, pageContext }: DocPageProps) {
@@ -21,7 +26,7 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
   const { title, image, imageAlt } = mdx.frontmatter;
   const imageData = sharpImageData(image);
   const currentPath = mdx.fields.path;
-  const { chrome, freshness } = pageContext;
+  const { chrome, freshness, markdownHref } = pageContext;
   // A literal alias: Gatsby reads it from the source to know which slices a page needs (DOCS_SIDEBAR_SLICE).
   const sidebarNav = <Slice alias="docs-sidebar" currentPath={currentPath} />;
 
@@ -30,7 +35,7 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
       <div className={styles.columns}>
         <div className={styles.sidebar}>{sidebarNav}</div>
         <article className={styles.article}>
-          <DocHeader chrome={chrome} currentPath={currentPath} />
+          <DocHeader chrome={chrome} currentPath={currentPath} markdownHref={markdownHref} />
           <h1>{title}</h1>
           {freshness.newerTwin ? <NewerTwinNotice twin={freshness.newerTwin} /> : null}
           {imageData ? (
