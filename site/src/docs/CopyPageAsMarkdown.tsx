@@ -14,7 +14,10 @@ type Outcome = 'idle' | 'copied' | 'failed';
  */
 export function CopyPageAsMarkdown({ markdownHref }: { markdownHref: string }) {
   const { t } = useTranslation('common');
-  const [outcome, setOutcome] = useState<{ status: Outcome; attempt: number }>({ status: 'idle', attempt: 0 });
+  const [outcome, setOutcome] = useState<{ status: Outcome; attempt: number }>({
+    status: 'idle',
+    attempt: 0,
+  });
   const label = {
     idle: t('docs.markdown.copy'),
     copied: t('docs.markdown.copied'),
