@@ -8,7 +8,11 @@ export type NodeOutcome<Value> = { value: Value; error?: never } | { error: stri
  * child Node process (see runInNodeScript.cjs): the build's own code on the real MDX
  * tool chain, which Jest cannot load. Arguments and results travel as JSON.
  */
-export function runInNode<Value>(modulePath: string, name: string, inputs: unknown[][]): NodeOutcome<Value>[] {
+export function runInNode<Value>(
+  modulePath: string,
+  name: string,
+  inputs: unknown[][],
+): NodeOutcome<Value>[] {
   const output = execFileSync(process.execPath, [path.join(__dirname, 'runInNodeScript.cjs')], {
     input: JSON.stringify({ module: modulePath, name, inputs }),
     encoding: 'utf8',
