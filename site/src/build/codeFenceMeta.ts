@@ -47,7 +47,8 @@ export function parseCodeFenceMeta(meta: string | null | undefined): CodeFenceMe
   while (OPTION.lastIndex < text.length) {
     const at = OPTION.lastIndex;
     const match = OPTION.exec(text);
-    if (!match) throw new Error(`cannot read "${text.slice(at).trim()}" in the fence's meta: it takes ${SYNTAX}`);
+    if (!match)
+      throw new Error(`cannot read "${text.slice(at).trim()}" in the fence's meta: it takes ${SYNTAX}`);
     const [, name, quoted, ranges, highlighted, flag] = match;
     if (highlighted !== undefined) parsed.highlighted.push(...parseLineRanges(highlighted));
     else if (flag === 'showLineNumbers') parsed.showLineNumbers = true;

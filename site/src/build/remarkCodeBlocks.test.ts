@@ -60,7 +60,9 @@ describe('marked lines', () => {
       path.join(siteRoot, 'content/docs/fr/installation/docker-compose.mdx'),
     );
     const lines = linesOf(props.html);
-    expect(lines.map((line) => [line.dataset.lineMark, line.querySelector('[data-line-note]')?.textContent])).toEqual([
+    expect(
+      lines.map((line) => [line.dataset.lineMark, line.querySelector('[data-line-note]')?.textContent]),
+    ).toEqual([
       [undefined, undefined],
       ['highlighted', expect.stringMatching(/^Mis en évidence\u00a0: $/)],
       ['inserted', 'Ligne ajoutée\u00a0: '],
@@ -124,7 +126,9 @@ describe('marked lines', () => {
   it('names the file and the block when a mark is wrong', () => {
     const tree = {
       type: 'root',
-      children: [{ type: 'code', lang: 'yaml', meta: '{9}', value: compose, position: { start: { line: 12 } } }],
+      children: [
+        { type: 'code', lang: 'yaml', meta: '{9}', value: compose, position: { start: { line: 12 } } },
+      ],
     };
     expect(() => remarkCodeBlocks()(tree, { path: 'content/docs/en/x/y.mdx' })).toThrow(
       'content/docs/en/x/y.mdx, code block at line 12: Line 9 is marked highlighted, but the code has lines 1 to 4.',

@@ -87,11 +87,11 @@ export function codeBlockProps(
   const meta = parseCodeFenceMeta(fence.meta);
   let code = fence.value ?? '';
   let language = fence.lang ?? undefined;
-  const marks: Required<CodeLineMarks> = {
+  const marks = {
     highlighted: meta.highlighted,
     inserted: [...meta.inserted],
     removed: [...meta.removed],
-  };
+  } satisfies CodeLineMarks;
   // Without `lang`, a diff fence is a patch, shown and copied as written.
   if (language === 'diff' && meta.lang) {
     const diff = readDiffFence(code);

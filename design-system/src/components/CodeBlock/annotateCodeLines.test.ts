@@ -96,9 +96,9 @@ describe('annotateCodeLines', () => {
     expect(annotateCodeLines('a', { marks: { inserted: [1] }, labels: codeLineLabelsFr })).toContain(
       '<span data-line-note>Ligne ajoutée\u00a0: </span>',
     );
-    expect(annotateCodeLines('a', { marks: { highlighted: [1] }, labels: { highlighted: '<Look>' } })).toContain(
-      '<span data-line-note>&lt;Look&gt; </span>',
-    );
+    expect(
+      annotateCodeLines('a', { marks: { highlighted: [1] }, labels: { highlighted: '<Look>' } }),
+    ).toContain('<span data-line-note>&lt;Look&gt; </span>');
   });
 
   it('refuses a mark beyond the last line and a line with two marks', () => {

@@ -9,8 +9,10 @@ import { pre } from './CodeBlock.css';
  * component's JavaScript, and a site that writes the same markup gets the same look.
  *
  * Each marked line keeps a text contrast of at least 4.5:1 for every token colour in
- * both themes: `highlight` over `codeBackground`, `successSurface` and
- * `dangerSurface` are checked pairs of the theme (theme/contrastPairs.ts).
+ * both themes and in a brand's (theme/contrastPairs.ts checks them): a highlighted
+ * line sits on `surfaceRaised` with a bar of `primary` (the `highlight` tint follows
+ * a brand's primary and would leave some token colours under 4.5:1), inserted and
+ * removed lines on `successSurface` and `dangerSurface`.
  */
 const lines = `${pre} [data-code-lines]`;
 const line = `${lines} > [data-line]`;
@@ -50,7 +52,7 @@ rule(`${line}[data-line-mark]`, {
   borderInlineStart: `${BAR} solid`,
 });
 rule(`${line}[data-line-mark="highlighted"]`, {
-  backgroundColor: vars.color.highlight,
+  backgroundColor: vars.color.surfaceRaised,
   borderInlineStartColor: vars.color.primary,
 });
 rule(`${line}[data-line-mark="inserted"]`, {
@@ -106,4 +108,3 @@ rule(`${lines}[data-line-signs] > [data-line-mark="removed"]::before`, {
   color: vars.color.danger,
   fontWeight: vars.fontWeight.bold,
 });
-
