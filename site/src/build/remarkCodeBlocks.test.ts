@@ -64,7 +64,7 @@ describe('marked lines', () => {
       lines.map((line) => [line.dataset.lineMark, line.querySelector('[data-line-note]')?.textContent]),
     ).toEqual([
       [undefined, undefined],
-      ['highlighted', expect.stringMatching(/^Mis en évidence\u00a0: $/)],
+      ['highlighted', expect.stringMatching(/^Ligne mise en évidence\u00a0: $/)],
       ['inserted', 'Ligne ajoutée\u00a0: '],
       ['removed', 'Ligne supprimée\u00a0: '],
     ]);
@@ -80,7 +80,7 @@ describe('marked lines', () => {
       path.join(siteRoot, 'content/blog/en/foyer-4-58.mdx'),
     );
     expect(props.html.startsWith('<span data-code-lines data-line-numbers="1">')).toBe(true);
-    expect(linesOf(props.html)[0]?.querySelector('[data-line-note]')).toHaveTextContent('Highlighted:');
+    expect(linesOf(props.html)[0]?.querySelector('[data-line-note]')).toHaveTextContent('Highlighted line:');
     expect(props.code).toBe(compose);
   });
 

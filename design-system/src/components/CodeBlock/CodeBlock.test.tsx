@@ -124,7 +124,7 @@ describe('CodeBlock', () => {
     const lines = [...block.querySelectorAll('[data-line]')].map((line) => line.textContent);
     expect(lines).toEqual([
       'services:',
-      'Highlighted:   foyer:',
+      'Highlighted line:   foyer:',
       'Removed line:     image: foyer:4',
       'Added line:     image: foyer:4.58.0',
     ]);

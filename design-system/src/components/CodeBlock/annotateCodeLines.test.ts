@@ -70,7 +70,7 @@ describe('annotateCodeLines', () => {
       'removed',
     ]);
     expect(lines.map((line) => line.querySelector('[data-line-note]')?.textContent)).toEqual([
-      'Highlighted: ',
+      'Highlighted line: ',
       undefined,
       'Added line: ',
       'Removed line: ',

@@ -5,7 +5,7 @@ const NBSP = '\u00a0';
 
 /** The line notes in French. */
 export const codeLineLabelsFr: CodeLineLabels = {
-  highlighted: `Mis en évidence${NBSP}:`,
+  highlighted: `Ligne mise en évidence${NBSP}:`,
   inserted: `Ligne ajoutée${NBSP}:`,
   removed: `Ligne supprimée${NBSP}:`,
 };

@@ -4,7 +4,7 @@
  * so they are not among the labels the component takes at run time.
  */
 export interface CodeLineLabels {
-  /** Before a highlighted line, with its punctuation, e.g. "Highlighted:" / "Mis en évidence :". */
+  /** Before a highlighted line, with its punctuation, e.g. "Highlighted line:" / "Ligne mise en évidence :". */
   highlighted: string;
   /** Before an inserted line, e.g. "Added line:" / "Ligne ajoutée :". */
   inserted: string;
@@ -14,7 +14,7 @@ export interface CodeLineLabels {
 
 /** The line notes in English, annotateCodeLines' defaults. */
 export const codeLineLabelsEn: CodeLineLabels = {
-  highlighted: 'Highlighted:',
+  highlighted: 'Highlighted line:',
   inserted: 'Added line:',
   removed: 'Removed line:',
 };
