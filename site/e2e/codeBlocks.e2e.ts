@@ -4,12 +4,14 @@ import { launchBrowser, openHydrated, waitForHydration } from './support/browser
 import { get } from './support/server';
 
 /*
- * Code blocks that point at the line (fence meta `{34}`, and a ```diff lang="yaml"```
- * fence), on the Docker Compose guide in both languages: the lines are marked in the
- * built HTML itself, with a sign a reader sees and a note a screen reader reads, and
- * the copy button copies the file as it should end up.
+ * Code blocks that point at the line, in both languages: lines highlighted by the
+ * fence's meta (`{5,8}`) in the Zigbee2MQTT guide, a ```diff lang="yaml"``` fence with
+ * a removed and an inserted line in the Docker Compose guide. The lines are marked in
+ * the built HTML itself, with a sign or a bar a reader sees and a note a screen reader
+ * reads, and the copy button copies the file as it should end up.
  */
 const GUIDE = { en: '/docs/installation/docker-compose/', fr: '/fr/docs/installation/docker-compose/' };
+const ZIGBEE_GUIDE = { en: '/docs/integrations/zigbee2mqtt/', fr: '/fr/docs/integrations/zigbee2mqtt/' };
 const NOTES = {
   en: { highlighted: 'Highlighted line:', inserted: 'Added line:', removed: 'Removed line:' },
   fr: {
@@ -40,27 +42,27 @@ describe('code blocks that point at the line, in the built pages', () => {
   it.each(['en', 'fr'] as const)(
     '%s: highlighted, inserted and removed lines carry their mark and their note in the HTML',
     async (language) => {
-      const html = await (await get(GUIDE[language])).text();
       const notes = NOTES[language];
-      expect(markedLines(html, 'highlighted')).toEqual(
-        expect.arrayContaining([
-          {
-            note: `${notes.highlighted} `,
-            text: expect.stringMatching(
-              /^ {6}- \/dev\/serial\/by-id\/(your-zigbee-key|votre-cle-zigbee):\/dev\/ttyACM0$/,
-            ),
-          },
-        ]),
-      );
-      expect(markedLines(html, 'removed')).toEqual([
+      const zigbee = await (await get(ZIGBEE_GUIDE[language])).text();
+      expect(markedLines(zigbee, 'highlighted')).toEqual([
+        {
+          note: `${notes.highlighted} `,
+          text: '      - /dev/serial/by-id/usb-Example_Zigbee_Coordinator_0001-if00-port0:/dev/ttyACM0',
+        },
+        { note: `${notes.highlighted} `, text: expect.stringMatching(/^ {2}password: [\w-]+$/) },
+        { note: `${notes.highlighted} `, text: '  adapter: zstack' },
+      ]);
+
+      const compose = await (await get(GUIDE[language])).text();
+      expect(markedLines(compose, 'removed')).toEqual([
         { note: `${notes.removed} `, text: '    image: registry.foyer.example/foyer/foyer:4' },
       ]);
-      expect(markedLines(html, 'inserted')).toEqual([
+      expect(markedLines(compose, 'inserted')).toEqual([
         { note: `${notes.inserted} `, text: '    image: registry.foyer.example/foyer/foyer:4.58.0' },
       ]);
       // The diff's signs are drawn by the stylesheet, not written into the code.
-      expect(html).toMatch(/<span data-code-lines data-line-signs>/);
-      expect(html).not.toMatch(/<span data-line[^>]*>(<span data-line-note>[^<]*<\/span>)?[+-] {4}image/);
+      expect(compose).toContain('<span data-code-lines data-line-signs>');
+      expect(compose).not.toMatch(/<span data-line[^>]*>(<span data-line-note>[^<]*<\/span>)?[+-] {4}/);
     },
   );
 });
@@ -79,27 +81,49 @@ describe('code blocks that point at the line, in the browser', () => {
     return page.locator('div', { has: page.locator('pre [data-line-mark="removed"]') }).last();
   }
 
-  it('shows a sign before inserted and removed lines and a bar before a highlighted one, and reads notes instead', async () => {
+  /** What the stylesheet draws at the start of the first line marked `mark`. */
+  function startOfLine(page: Page, mark: string) {
+    return page
+      .locator(`pre [data-line-mark="${mark}"]`)
+      .first()
+      .evaluate((line) => ({
+        sign: getComputedStyle(line, '::before').content,
+        bar: getComputedStyle(line).borderInlineStartWidth,
+      }));
+  }
+
+  it('shows a sign before inserted and removed lines, and reads their notes instead', async () => {
     const page = await openHydrated(browser, GUIDE.en);
-    const gutter = (mark: string) =>
-      page
-        .locator(`pre [data-line-mark="${mark}"]`)
-        .first()
-        .evaluate((line) => ({
-          sign: getComputedStyle(line, '::before').content,
-          bar: getComputedStyle(line).borderInlineStartWidth,
-        }));
-    await expect(gutter('inserted')).resolves.toEqual({ sign: '" +" / ""', bar: '3px' });
-    await expect(gutter('removed')).resolves.toEqual({ sign: '" −" / ""', bar: '3px' });
-    await expect(gutter('highlighted')).resolves.toMatchObject({ bar: '3px' });
+    await expect(startOfLine(page, 'inserted')).resolves.toEqual({
+      sign: expect.stringContaining('" +"'),
+      bar: '3px',
+    });
+    await expect(startOfLine(page, 'removed')).resolves.toEqual({
+      sign: expect.stringContaining('" −"'),
+      bar: '3px',
+    });
     // Screen readers get the notes and the code, and neither signs nor line numbers.
     const spoken = await diffBlock(page).getByRole('group').ariaSnapshot();
     expect(spoken).toContain('Removed line: image: registry.foyer.example/foyer/foyer:4');
     expect(spoken).toContain('Added line: image: registry.foyer.example/foyer/foyer:4.58.0');
-    expect(spoken).not.toMatch(/[+−] {0,4}image/);
+    expect(spoken).not.toMatch(/[+−]\s*image/);
     // The note takes no room on screen.
     const note = await page.locator('pre [data-line-note]').first().boundingBox();
     expect((note?.width ?? 0) * (note?.height ?? 0)).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('draws a bar before a highlighted line, on a background of its own', async () => {
+    const page = await openHydrated(browser, ZIGBEE_GUIDE.fr);
+    await expect(startOfLine(page, 'highlighted')).resolves.toMatchObject({ bar: '3px' });
+    const backgrounds = await page
+      .locator('pre [data-line-mark="highlighted"]')
+      .first()
+      .evaluate((line) => [
+        getComputedStyle(line).backgroundColor,
+        getComputedStyle(line.previousElementSibling ?? line).backgroundColor,
+      ]);
+    expect(backgrounds[0]).not.toBe(backgrounds[1]);
     await page.context().close();
   });
 
