@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { violations, type ColourMode } from './support/axe';
 import { launchBrowser, openHydrated, waitForHydration } from './support/browser';
@@ -65,6 +67,20 @@ describe('code blocks that point at the line, in the built pages', () => {
       expect(compose).not.toMatch(/<span data-line[^>]*>(<span data-line-note>[^<]*<\/span>)?[+-] {4}/);
     },
   );
+
+  it('indexes the code alone for search: the diff as the file ends up, no notes', () => {
+    // Written by the build beside the site (the browser never loads it).
+    const records = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', 'public', 'search-records', 'en.json'), 'utf8'),
+    ) as { url: string; content?: string }[];
+    const update = records.filter(
+      (record) => record.url === `${GUIDE.en}#update` && record.content?.includes('image:'),
+    );
+    expect(update.map((record) => record.content)).toEqual([PINNED_IMAGE]);
+    expect(
+      records.some((record) => /Highlighted line:|Added line:|Removed line:/.test(record.content ?? '')),
+    ).toBe(false);
+  });
 });
 
 describe('code blocks that point at the line, in the browser', () => {
