@@ -11,5 +11,6 @@ module.exports = {
   '@foyer/design-system/foyer': 'src/foyer/index.ts',
   '@foyer/design-system/search': 'src/search/entry.ts',
   '@foyer/design-system/labels': 'src/labels/entry.ts',
+  '@foyer/design-system/code-lines': 'src/codeLines.ts',
   '@foyer/design-system/global.css': 'src/globalStyles.ts',
 };

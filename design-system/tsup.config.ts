@@ -83,6 +83,7 @@ export default defineConfig({
     foyer: 'src/foyer/index.ts',
     search: 'src/search/entry.ts',
     labels: 'src/labels/entry.ts',
+    'code-lines': 'src/codeLines.ts',
   },
   dts: true,
   sourcemap: true,

@@ -48,6 +48,7 @@ describe('the published package', () => {
     expect(Object.keys(manifest.exports).sort()).toEqual(
       [
         '.',
+        './code-lines',
         './foyer',
         './global.css',
         './labels',
@@ -59,7 +60,7 @@ describe('the published package', () => {
         './tokens',
       ].sort(),
     );
-    for (const entry of ['.', './theme', './tokens', './foyer', './search', './labels']) {
+    for (const entry of ['.', './theme', './tokens', './foyer', './search', './labels', './code-lines']) {
       expect(manifest.exports[entry]).toEqual({
         types: expect.stringMatching(/^\.\/dist\/.+\.d\.ts$/),
         import: expect.stringMatching(/^\.\/dist\/.+\.js$/),

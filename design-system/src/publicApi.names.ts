@@ -308,4 +308,14 @@ export const PUBLIC_NAMES = {
     'textAreaLabelsEn',
     'textAreaLabelsFr',
   ],
+  './code-lines': [
+    'AnnotateCodeLinesOptions',
+    'CodeLineLabels',
+    'CodeLineMark',
+    'CodeLineMarks',
+    'annotateCodeLines',
+    'codeLineLabelsEn',
+    'codeLineLabelsFr',
+    'copyableCode',
+  ],
 } as const satisfies Record<string, readonly string[]>;

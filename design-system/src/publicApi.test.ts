@@ -16,6 +16,7 @@ const ENTRY_FILES: Record<keyof typeof PUBLIC_NAMES, string> = {
   './foyer': 'foyer',
   './search': 'search',
   './labels': 'labels',
+  './code-lines': 'code-lines',
 };
 const entries = Object.entries(ENTRY_FILES) as [keyof typeof PUBLIC_NAMES, string][];
 

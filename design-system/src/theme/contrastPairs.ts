@@ -63,8 +63,25 @@ export const contrastPairs: readonly ContrastPair[] = [
   },
   { foreground: 'focusRing', background: 'background', minimum: AA_NON_TEXT, usedBy: 'focus rings' },
   { foreground: 'text', background: 'codeBackground', minimum: AA_TEXT, usedBy: 'code blocks' },
+  ...codeLinePairs(),
   { foreground: 'info', background: 'infoSurface', minimum: AA_TEXT, usedBy: 'note titles' },
   { foreground: 'success', background: 'successSurface', minimum: AA_TEXT, usedBy: 'success messages' },
   { foreground: 'warning', background: 'warningSurface', minimum: AA_TEXT, usedBy: 'warnings' },
   { foreground: 'danger', background: 'dangerSurface', minimum: AA_TEXT, usedBy: 'errors' },
 ];
+
+/**
+ * The marked lines of a code block (CodeBlock's codeLines.css.ts): every colour its
+ * tokens, numbers and signs are drawn in, on each line background.
+ */
+function codeLinePairs(): ContrastPair[] {
+  const tokenColours: ColorSlot[] = ['text', 'textMuted', 'primary', 'success', 'warning', 'info', 'danger'];
+  const lines: [background: ColorSlot, usedBy: string][] = [
+    ['surfaceRaised', 'highlighted code lines'],
+    ['successSurface', 'inserted code lines'],
+    ['dangerSurface', 'removed code lines'],
+  ];
+  return lines.flatMap(([background, usedBy]) =>
+    tokenColours.map((foreground) => ({ foreground, background, minimum: AA_TEXT, usedBy })),
+  );
+}

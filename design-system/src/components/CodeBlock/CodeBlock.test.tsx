@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { annotateCodeLines, copyableCode } from './annotateCodeLines';
 import { CodeBlock, type CodeBlockProps } from './CodeBlock';
 
 const code = 'curl http://foyer.local:8080/api/v1/devices';
@@ -107,5 +108,29 @@ describe('CodeBlock', () => {
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     await screen.findByRole('button', { name: 'Copied' });
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows lines marked at build time with their notes, and copies the code alone', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    const shown = 'services:\n  foyer:\n    image: foyer:4\n    image: foyer:4.58.0';
+    const marks = { highlighted: [2], removed: [3], inserted: [4] };
+    const { container } = renderBlock({
+      title: 'docker-compose.yml',
+      html: annotateCodeLines(shown, { marks, lineNumbers: true }),
+      code: copyableCode(shown, marks),
+    });
+    const block = screen.getByRole('group', { name: 'docker-compose.yml' });
+    const lines = [...block.querySelectorAll('[data-line]')].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'services:',
+      'Highlighted line:   foyer:',
+      'Removed line:     image: foyer:4',
+      'Added line:     image: foyer:4.58.0',
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('services:\n  foyer:\n    image: foyer:4.58.0');
   });
 });

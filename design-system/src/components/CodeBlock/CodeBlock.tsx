@@ -3,6 +3,7 @@ import { VisuallyHidden } from 'react-aria';
 import { Button } from '../Button';
 import * as styles from './CodeBlock.css';
 import './codeTokens.css';
+import './codeLines.css';
 import { CopyIcon } from './CopyIcon';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
@@ -14,10 +15,17 @@ export interface CodeBlockProps {
   /**
    * The code already highlighted by the site's build (Prism-style
    * `<span class="token keyword">` markup). It is inserted as is: it must come
-   * from the build, never from user input.
+   * from the build, never from user input. For highlighted, inserted or removed
+   * lines and line numbers, pass it through `annotateCodeLines`
+   * (`@foyer/design-system/code-lines`) at build time: the block styles the line
+   * markup it writes and adds no code of its own.
    */
   html: string;
-  /** The raw text, written to the clipboard. */
+  /**
+   * The text written to the clipboard: the code alone, without line numbers or
+   * diff signs, and for a diff the lines as the file should end up (inserted lines
+   * kept, removed ones left out: `copyableCode` gives it).
+   */
   code: string;
   /** e.g. "yaml", "bash": the `language-*` class, and the name of the block without a title. */
   language?: string;
@@ -31,7 +39,12 @@ export interface CodeBlockProps {
   className?: string;
 }
 
-/** Highlighted code with a copy button; the outcome is shown on the button and announced. */
+/**
+ * Highlighted code with a copy button; the outcome is shown on the button and announced.
+ * Lines marked at build time (`annotateCodeLines`) are drawn with their background,
+ * bar or `+`/`−` sign and read out with their note; line numbers sit in a gutter
+ * that is never selected or copied.
+ */
 export function CodeBlock({
   html,
   code,

@@ -69,6 +69,42 @@ export const dockerRunSample: CodeSample = {
 `,
 };
 
+/**
+ * A Compose file being changed: the image pinned to an exact version (line 3
+ * removed, line 4 inserted), the time zone pointed at (line 8) and a service added
+ * (lines 9 to 12). `code` holds every line shown, removed ones included.
+ */
+export const composeChangeSample: CodeSample & {
+  marks: { highlighted: number[]; inserted: number[]; removed: number[] };
+} = {
+  language: 'yaml',
+  code: `services:
+  foyer:
+    image: registry.foyer.example/foyer/foyer:4
+    image: registry.foyer.example/foyer/foyer:4.58.0
+    network_mode: host
+    privileged: true
+    environment:
+      TZ: Europe/Paris
+  zigbee2mqtt:
+    image: koenkk/zigbee2mqtt
+    devices:
+      - /dev/serial/by-id/your-zigbee-key:/dev/ttyACM0`,
+  html: `${key('services')}
+  ${key('foyer')}
+    ${key('image')} registry.foyer.example/foyer/foyer${p(':')}<span class="token number">4</span>
+    ${key('image')} registry.foyer.example/foyer/foyer${p(':')}<span class="token number">4.58.0</span>
+    ${key('network_mode')} host
+    ${key('privileged')} <span class="token boolean important">true</span>
+    ${key('environment')}
+      ${key('TZ')} Europe/Paris
+  ${key('zigbee2mqtt')}
+    ${key('image')} koenkk/zigbee2mqtt
+    ${key('devices')}
+      ${p('-')} /dev/serial/by<span class="token punctuation">-</span>id/your<span class="token punctuation">-</span>zigbee<span class="token punctuation">-</span>key${p(':')}/dev/ttyACM0`,
+  marks: { highlighted: [8], inserted: [4, 9, 10, 11, 12], removed: [3] },
+};
+
 export const codeBlockStoryLabels = {
   en: { copy: 'Copy code', copied: 'Copied', copyFailed: 'Copy failed' },
   fr: { copy: 'Copier le code', copied: 'Copié', copyFailed: 'Échec de la copie' },
