@@ -6,7 +6,9 @@ import {
   type ColorModeSettings,
 } from '../theme/colorModeConstants';
 
-export type { ColorModeSettings };
+import { DEFAULT_TAB_CHOICE_SETTINGS, type TabChoiceSettings } from '../components/Tabs/tabChoiceSettings';
+
+export type { ColorModeSettings, TabChoiceSettings };
 import type { PartialDesignSystemLabels } from '../labels/types';
 
 /** What every component reads from the nearest `DesignSystemProvider`, with its defaults filled in. */
@@ -23,6 +25,8 @@ export interface DesignSystemSettings {
   labels: PartialDesignSystemLabels;
   /** Where the colour mode is stored, the mode used before any choice, and whether the system's preference is followed. */
   colorMode: ColorModeSettings;
+  /** Where tab groups (`Tabs` with a `groupId`) keep the visitor's choices, and the query parameter that carries them. */
+  tabChoices: TabChoiceSettings;
 }
 
 export const DEFAULT_COLOR_MODE_SETTINGS: ColorModeSettings = {
@@ -42,13 +46,15 @@ export const DEFAULT_SETTINGS: DesignSystemSettings = {
   locale: 'en-US',
   labels: {},
   colorMode: DEFAULT_COLOR_MODE_SETTINGS,
+  tabChoices: DEFAULT_TAB_CHOICE_SETTINGS,
 };
 
 export const DesignSystemContext = createContext<DesignSystemSettings>(DEFAULT_SETTINGS);
 
 /**
  * The provider's settings. Without a provider, the defaults: plain `<a>` links, full
- * page loads, English labels, dark by default under the key `foyer-color-mode`.
+ * page loads, English labels, dark by default under the key `foyer-color-mode`, tab
+ * choices under `foyer-tab-choices`.
  */
 export function useDesignSystem(): DesignSystemSettings {
   return useContext(DesignSystemContext);
