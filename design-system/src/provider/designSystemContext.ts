@@ -5,8 +5,7 @@ import {
   DEFAULT_COLOR_MODE,
   type ColorModeSettings,
 } from '../theme/colorModeConstants';
-
-import { DEFAULT_TAB_CHOICE_SETTINGS, type TabChoiceSettings } from '../components/Tabs/tabChoiceSettings';
+import type { TabChoiceSettings } from '../components/Tabs/tabChoiceSettings';
 
 export type { ColorModeSettings, TabChoiceSettings };
 import type { PartialDesignSystemLabels } from '../labels/types';
@@ -25,8 +24,12 @@ export interface DesignSystemSettings {
   labels: PartialDesignSystemLabels;
   /** Where the colour mode is stored, the mode used before any choice, and whether the system's preference is followed. */
   colorMode: ColorModeSettings;
-  /** Where tab groups (`Tabs` with a `groupId`) keep the visitor's choices, and the query parameter that carries them. */
-  tabChoices: TabChoiceSettings;
+  /**
+   * Where tab groups (`Tabs` with a `groupId`) keep the visitor's choices, and the query
+   * parameter that carries them: only what a provider set, `Tabs` fills in the rest
+   * (`foyer-tab-choices`, `tabs`), so that pages without tabs carry none of it.
+   */
+  tabChoices: Partial<TabChoiceSettings>;
 }
 
 export const DEFAULT_COLOR_MODE_SETTINGS: ColorModeSettings = {
@@ -46,15 +49,14 @@ export const DEFAULT_SETTINGS: DesignSystemSettings = {
   locale: 'en-US',
   labels: {},
   colorMode: DEFAULT_COLOR_MODE_SETTINGS,
-  tabChoices: DEFAULT_TAB_CHOICE_SETTINGS,
+  tabChoices: {},
 };
 
 export const DesignSystemContext = createContext<DesignSystemSettings>(DEFAULT_SETTINGS);
 
 /**
  * The provider's settings. Without a provider, the defaults: plain `<a>` links, full
- * page loads, English labels, dark by default under the key `foyer-color-mode`, tab
- * choices under `foyer-tab-choices`.
+ * page loads, English labels, dark by default under the key `foyer-color-mode`.
  */
 export function useDesignSystem(): DesignSystemSettings {
   return useContext(DesignSystemContext);

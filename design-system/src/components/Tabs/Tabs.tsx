@@ -4,6 +4,7 @@ import { Item, useTabListState, type Node, type TabListState } from 'react-state
 import * as styles from './Tabs.css';
 import { useDesignSystem } from '../../provider/designSystemContext';
 import { useTabGroupChoice } from './useTabGroupChoice';
+import { DEFAULT_TAB_CHOICE_SETTINGS } from './tabChoiceSettings';
 import {
   TAB_GROUP_ATTRIBUTE,
   TAB_ID_ATTRIBUTE,
@@ -104,8 +105,10 @@ export function Tabs({
   className,
 }: TabsProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { tabChoices } = useDesignSystem();
-  const group = useTabGroupChoice(groupId, tabChoices);
+  const group = useTabGroupChoice(groupId, {
+    ...DEFAULT_TAB_CHOICE_SETTINGS,
+    ...useDesignSystem().tabChoices,
+  });
   const has = (id: string | undefined): id is string => items.some((item) => item.id === id);
   // Chosen during render, not by react-stately's effect, so the server HTML holds it.
   const [ownKey, setOwnKey] = useState(() => (has(defaultSelectedKey) ? defaultSelectedKey : items[0]?.id));

@@ -4,7 +4,7 @@ import {
   parseStoredTabChoices,
   parseTabChoicesQuery,
   type TabChoices,
-} from './tabChoiceSettings';
+} from './tabChoiceParsing';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

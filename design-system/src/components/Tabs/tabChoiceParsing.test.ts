@@ -1,4 +1,4 @@
-import { isTabChoiceToken, parseStoredTabChoices, parseTabChoicesQuery } from './tabChoiceSettings';
+import { isTabChoiceToken, parseStoredTabChoices, parseTabChoicesQuery } from './tabChoiceParsing';
 
 describe('parseTabChoicesQuery', () => {
   it('reads a group and its tab from ?tabs=', () => {
