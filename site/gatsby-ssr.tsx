@@ -1,6 +1,6 @@
 import '@foyer/design-system/global.css';
 import type { GatsbySSR } from 'gatsby';
-import { announcementBarScript, colorModeScript } from '@foyer/design-system';
+import { announcementBarScript, colorModeScript, tabChoicesScript } from '@foyer/design-system';
 import { COLOR_MODE_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@foyer/design-system/theme';
 import { splitLanguage } from './src/i18n/routing';
 import { LANGUAGE_DIRECTION } from './src/i18n/languages';
@@ -15,9 +15,10 @@ import { SiteCrashBoundary } from './src/components/SiteCrashBoundary';
  * it right on the 404 fallbacks served by the static host. The design system's theme
  * applies only under `data-theme`, so the server HTML carries the default mode: the
  * page is themed without JavaScript too, and the colour-mode script only changes it
- * to a stored choice. The colour-mode and
- * announcement scripts run before the body is parsed, so the first paint is in the
- * stored mode and a dismissed announcement never flashes.
+ * to a stored choice. The colour-mode, tab-choice and announcement scripts run before
+ * the body is parsed, so the first paint is in the stored mode, grouped tabs show the
+ * reader's choice (install method, system, client) and a dismissed announcement never
+ * flashes. Each has the same text on every page.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -33,6 +34,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   });
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
+    <script key="tab-choices" dangerouslySetInnerHTML={{ __html: tabChoicesScript() }} />,
     ...(announcement
       ? [
           <script

@@ -172,8 +172,13 @@ export type { AdmonitionProps, AdmonitionType } from './components/Admonition';
 export { CodeBlock } from './components/CodeBlock';
 export type { CodeBlockLabels, CodeBlockProps } from './components/CodeBlock';
 
-export { Tabs } from './components/Tabs';
-export type { TabItem, TabsProps } from './components/Tabs';
+export {
+  Tabs,
+  TAB_CHOICES_QUERY_PARAMETER,
+  TAB_CHOICES_STORAGE_KEY,
+  tabChoicesScript,
+} from './components/Tabs';
+export type { TabChoiceSettings, TabItem, TabsProps } from './components/Tabs';
 
 export { SkipLink } from './components/SkipLink';
 export type { SkipLinkLabels, SkipLinkProps } from './components/SkipLink';

@@ -7,6 +7,7 @@ import {
   useDesignSystem,
   type ColorModeSettings,
   type DesignSystemSettings,
+  type TabChoiceSettings,
 } from './designSystemContext';
 import { definedOnly } from './definedOnly';
 import { mergeLabels } from '../labels/mergeLabels';
@@ -35,11 +36,13 @@ export interface DesignSystemProviderProps {
   labels?: PartialDesignSystemLabels;
   /** Colour-mode settings; use the same as `colorModeScript` in `<head>`. */
   colorMode?: Partial<ColorModeSettings>;
+  /** Where tab groups remember the visitor's choices; use the same as `tabChoicesScript` in `<head>`. */
+  tabChoices?: Partial<TabChoiceSettings>;
 }
 
 /**
  * The one place a product site configures the design system: routing, the current
- * path, the locale, labels and colour mode. Components read it; their own props
+ * path, the locale, labels, colour mode and where tab choices are kept. Components read it; their own props
  * override it. Given a `locale`, it also sets react-aria's (formatting, react-aria's own
  * strings). The components route through `LinkComponent` and `navigate`, not through
  * react-aria's RouterProvider: a site that also uses react-aria's link components
@@ -48,18 +51,41 @@ export interface DesignSystemProviderProps {
  * A provider inside another inherits what it does not set, and lays its labels over
  * the outer ones: an app can set routing at its root and translated labels lower down.
  */
-export function DesignSystemProvider({ children, labels, colorMode, ...own }: DesignSystemProviderProps) {
+export function DesignSystemProvider({
+  children,
+  labels,
+  colorMode,
+  tabChoices,
+  ...own
+}: DesignSystemProviderProps) {
   const outer = useDesignSystem();
   const { LinkComponent, navigate, currentPath, locale } = own;
   const { storageKey, defaultMode, followSystem } = colorMode ?? {};
+  const { storageKey: tabStorageKey, queryParameter: tabQueryParameter } = tabChoices ?? {};
   const settings = useMemo<DesignSystemSettings>(
     () => ({
       ...outer,
       ...definedOnly({ LinkComponent, navigate, currentPath, locale }),
       labels: mergeLabels(outer.labels, labels),
       colorMode: { ...outer.colorMode, ...definedOnly({ storageKey, defaultMode, followSystem }) },
+      tabChoices: {
+        ...outer.tabChoices,
+        ...definedOnly({ storageKey: tabStorageKey, queryParameter: tabQueryParameter }),
+      },
     }),
-    [outer, LinkComponent, navigate, currentPath, locale, labels, storageKey, defaultMode, followSystem],
+    [
+      outer,
+      LinkComponent,
+      navigate,
+      currentPath,
+      locale,
+      labels,
+      storageKey,
+      defaultMode,
+      followSystem,
+      tabStorageKey,
+      tabQueryParameter,
+    ],
   );
   const content = <DesignSystemContext.Provider value={settings}>{children}</DesignSystemContext.Provider>;
   return locale ? <I18nProvider locale={locale}>{content}</I18nProvider> : content;

@@ -5,8 +5,9 @@ import {
   DEFAULT_COLOR_MODE,
   type ColorModeSettings,
 } from '../theme/colorModeConstants';
+import type { TabChoiceSettings } from '../components/Tabs/tabChoiceSettings';
 
-export type { ColorModeSettings };
+export type { ColorModeSettings, TabChoiceSettings };
 import type { PartialDesignSystemLabels } from '../labels/types';
 
 /** What every component reads from the nearest `DesignSystemProvider`, with its defaults filled in. */
@@ -23,6 +24,12 @@ export interface DesignSystemSettings {
   labels: PartialDesignSystemLabels;
   /** Where the colour mode is stored, the mode used before any choice, and whether the system's preference is followed. */
   colorMode: ColorModeSettings;
+  /**
+   * Where tab groups (`Tabs` with a `groupId`) keep the visitor's choices, and the query
+   * parameter that carries them: only what a provider set, `Tabs` fills in the rest
+   * (`foyer-tab-choices`, `tabs`), so that pages without tabs carry none of it.
+   */
+  tabChoices: Partial<TabChoiceSettings>;
 }
 
 export const DEFAULT_COLOR_MODE_SETTINGS: ColorModeSettings = {
@@ -42,6 +49,7 @@ export const DEFAULT_SETTINGS: DesignSystemSettings = {
   locale: 'en-US',
   labels: {},
   colorMode: DEFAULT_COLOR_MODE_SETTINGS,
+  tabChoices: {},
 };
 
 export const DesignSystemContext = createContext<DesignSystemSettings>(DEFAULT_SETTINGS);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { dockerInstructionProblems } from './dockerInstructions';
 import { otherWordsForEmail, proseOf, translationValues } from './frenchVocabulary';
 import { headingTranslationProblems, outlineHeadings } from './headingTranslations';
+import { tabGroupProblems, tabSetsOf } from './tabGroups';
 
 const siteRoot = path.resolve(__dirname, '../..');
 const contentRoot = path.join(siteRoot, 'content');
@@ -135,5 +136,66 @@ describe('integration guide headings', () => {
       french: read(path.join(contentRoot, 'docs/fr/integrations', path.basename(file))),
     }));
     expect(headingTranslationProblems(guides)).toEqual([]);
+  });
+});
+
+describe('tab groups', () => {
+  const installTabs = (groupId: string, compose: string) =>
+    [
+      `<Tabs label="Installation method" groupId="${groupId}">`,
+      '<TabItem value="docker" label="Docker">\n\n```bash\n<Tabs>\n```\n\n</TabItem>',
+      `<TabItem value="compose" label="${compose}">\n\ntext\n\n</TabItem>`,
+      '</Tabs>',
+    ].join('\n');
+
+  it('reads each set’s group and its tabs, not what a code block shows', () => {
+    expect(
+      tabSetsOf(`${installTabs('install-method', 'Docker Compose')}\n<Tabs label="Phone">\n</Tabs>`),
+    ).toEqual([
+      {
+        groupId: 'install-method',
+        tabs: [
+          { value: 'docker', label: 'Docker' },
+          { value: 'compose', label: 'Docker Compose' },
+        ],
+      },
+      { groupId: undefined, tabs: [] },
+    ]);
+  });
+
+  it('names an unknown group, a value labelled two ways and twins that differ', () => {
+    expect(
+      tabGroupProblems([
+        {
+          name: 'a.mdx',
+          english: installTabs('install-method', 'Docker Compose'),
+          french: installTabs('install-method', 'Docker Compose'),
+        },
+        {
+          name: 'b.mdx',
+          english: installTabs('install-method', 'Compose'),
+          french: installTabs('install', 'Docker Compose'),
+        },
+      ]),
+    ).toEqual([
+      'b.mdx (fr): unknown groupId "install" (known: install-method, operating-system, client)',
+      'b.mdx: the English and French tabs differ in groups or values',
+      'en install-method compose is labelled 2 ways: "Docker Compose" (a.mdx); "Compose" (b.mdx)',
+    ]);
+  });
+
+  it('every grouped tab set of the docs names its choice the same way on every page, in both languages', () => {
+    const english = path.join(contentRoot, 'docs/en');
+    const pages = filesUnder(english, '.mdx').map((file) => ({
+      name: path.relative(english, file),
+      english: read(file),
+      french: read(path.join(contentRoot, 'docs/fr', path.relative(english, file))),
+    }));
+    expect(tabGroupProblems(pages)).toEqual([]);
+    // Install method is offered on at least two pages, so a reader's choice follows them.
+    const installPages = pages.filter(({ english: source }) =>
+      tabSetsOf(source).some((set) => set.groupId === 'install-method'),
+    );
+    expect(installPages.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -32,7 +32,8 @@ function hasLocaleStrings(data: unknown): data is LocaleStringsData {
  * language, and the labels in that language. It sits outside the i18next provider
  * (the site's wrapper is the outermost), so it reads the page's strings itself, as
  * the Head export does. Colour mode keeps the package's defaults (dark, the key
- * `foyer-color-mode`): the spec's, and what gatsby-ssr's head script reads.
+ * `foyer-color-mode`): the spec's, and what gatsby-ssr's head script reads. So do the
+ * tabs' remembered choices (`foyer-tab-choices`, `?tabs=group:tab`).
  */
 export function SiteDesignSystem({ pathname, data, children }: SiteDesignSystemProps) {
   const { language } = splitLanguage(pathname);

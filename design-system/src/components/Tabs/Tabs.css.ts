@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/focusRing';
 import { layers } from '../../theme/layers.css';
+import { selectedTabLook, unselectedTabLook } from './tabLook';
 
 export const root = style({
   '@layer': {
@@ -33,20 +34,15 @@ export const tab = style({
       paddingInline: vars.space.md,
       borderBottom: '3px solid transparent',
       marginBlockEnd: '-1px',
-      color: vars.color.textMuted,
-      fontWeight: vars.fontWeight.medium,
+      ...unselectedTabLook,
       whiteSpace: 'nowrap',
       cursor: 'pointer',
       outline: 'none',
       transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
       selectors: {
         '&:hover': { color: vars.color.text, backgroundColor: vars.color.surface },
-        // Underline and bold weight: the selected tab stands out without colour.
-        '&[data-selected]': {
-          color: vars.color.heading,
-          fontWeight: vars.fontWeight.bold,
-          borderBottomColor: vars.color.primary,
-        },
+        // The same look as the head script's before hydration (tabLook.ts).
+        '&[data-selected]': selectedTabLook,
         // Inset: the tab list scrolls sideways and would clip a ring drawn outside.
         '&[data-focus-visible]': { ...focusRing('inside'), borderRadius: vars.radius.sm },
       },

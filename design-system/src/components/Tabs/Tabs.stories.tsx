@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CodeBlock } from '../CodeBlock';
 import { codeBlockStoryLabels, composeSample, dockerRunSample } from '../private/codeBlockStorySamples';
 import { localized } from '../private/storyLocale';
+import { DesignSystemProvider } from '../../provider';
 import { Tabs, type TabItem } from './Tabs';
 
 function installItems(globals: Record<string, unknown>): TabItem[] {
@@ -81,4 +82,68 @@ export const TextPanels: Story = {
       />
     </div>
   ),
+};
+
+function logItems(globals: Record<string, unknown>): TabItem[] {
+  const follow = localized(globals, { en: 'Follow the log live:', fr: 'Suivre le journal en direct :' });
+  return [
+    {
+      id: 'docker',
+      title: 'Docker',
+      content: (
+        <p>
+          {follow} <code>sudo docker logs -f foyer</code>
+        </p>
+      ),
+    },
+    {
+      id: 'compose',
+      title: 'Docker Compose',
+      content: (
+        <p>
+          {follow} <code>sudo docker compose logs -f foyer</code>
+        </p>
+      ),
+    },
+  ];
+}
+
+/**
+ * Tab sets with the same `groupId` share the reader's choice: picking Docker Compose in
+ * one shows it in the other, and on every page, in every open tab and after a reload
+ * (localStorage, under the provider's `tabChoices` key). An address can carry it too:
+ * `?tabs=install-method:compose`. A set without the chosen tab keeps its default. With
+ * `tabChoicesScript` in `<head>`, the choice shows from the first paint.
+ */
+export const RememberedChoice: Story = {
+  render: (args, { globals }) => (
+    // A key of its own, so that choosing here leaves the other stories as they are.
+    <DesignSystemProvider tabChoices={{ storageKey: 'storybook-tab-choices' }}>
+      <div style={{ maxWidth: '46rem' }}>
+        <Tabs
+          {...args}
+          label={localized(globals, { en: 'Installation method', fr: 'Méthode d’installation' })}
+          groupId="install-method"
+          items={installItems(globals)}
+        />
+        <Tabs
+          {...args}
+          label={localized(globals, { en: 'Reading the log', fr: 'Lire le journal' })}
+          groupId="install-method"
+          items={logItems(globals)}
+        />
+      </div>
+    </DesignSystemProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [install, log] = canvas.getAllByRole('tablist');
+    if (!install || !log) throw new Error('two tab lists expected');
+    await userEvent.click(within(install).getByRole('tab', { name: 'Docker Compose' }));
+    await expect(within(log).getByRole('tab', { name: 'Docker Compose' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(log).getByRole('tabpanel')).toHaveTextContent('docker compose logs');
+  },
 };
