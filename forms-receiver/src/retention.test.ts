@@ -36,6 +36,13 @@ describe('retention purge', () => {
     await store.query(outbox, ['sent-old@b.fr', ago(31)]);
     await store.query(outbox, ['sent-new@b.fr', ago(29)]);
     await store.query(outbox, ['unsent@b.fr', null]);
+    const comment = `INSERT INTO feedback_comments (page, language, helpful, comment, received_on)
+                     VALUES ('/docs/', 'en', true, $1, $2::date)`;
+    await store.query(comment, ['a year and a day ago', ago(366)]);
+    await store.query(comment, ['a year ago, less a day', ago(364)]);
+    const totals = `INSERT INTO feedback_totals (page, language, day, yes, no) VALUES ('/docs/', 'en', $1::date, 3, 1)`;
+    await store.query(totals, [ago(3 * 366)]);
+    await store.query(totals, [ago(10)]);
     await store.query('INSERT INTO used_challenges (signature, expires_at) VALUES ($1, $2), ($3, $4)', [
       'expired',
       ago(1),
@@ -49,8 +56,13 @@ describe('retention purge', () => {
       'unconfirmed newsletter addresses (30 days)': 1,
       'Plus signups (30 days)': 1,
       'sent outbox items (30 days)': 1,
+      'page feedback comments (12 months)': 1,
       'used challenges (expired)': 1,
     });
+    const comments = await store.query<{ comment: string }>('SELECT comment FROM feedback_comments');
+    expect(comments.map((row) => row.comment)).toEqual(['a year ago, less a day']);
+    // Totals hold nothing about anyone: kept.
+    expect(await count(store, 'feedback_totals')).toBe(2);
     const emails = await store.query<{ email_key: string }>(
       `SELECT email_key FROM contact_messages UNION ALL SELECT email_key FROM newsletter_subscribers
        UNION ALL SELECT email_key FROM plus_signups UNION ALL SELECT email_key FROM outbox ORDER BY 1`,
@@ -77,11 +89,19 @@ describe('retention purge', () => {
     await store.query(
       `INSERT INTO plus_signups (email, email_key, language) VALUES ('who@b.fr', 'who@b.fr', 'en')`,
     );
+    await store.query(
+      `INSERT INTO feedback_comments (page, language, helpful, comment, received_on)
+       VALUES ('/docs/', 'en', false, 'Write to me: Who@B.fr', now()), ('/docs/', 'en', false, 'nobody', now())`,
+    );
     expect(await eraseAddress(store, 'who@b.fr')).toEqual({
       contact_messages: 1,
       newsletter_subscribers: 0,
       plus_signups: 1,
       outbox: 1,
+      feedback_comments: 1,
     });
+    // Nothing but a whole address is looked for in the comments.
+    expect((await eraseAddress(store, '')).feedback_comments).toBe(0);
+    expect(await count(store, 'feedback_comments')).toBeGreaterThan(0);
   });
 });

@@ -4,3 +4,10 @@
  */
 export { isValidEmail, normalizeEmail } from '../../site/src/forms/emailAddress';
 export { formLimits } from '../../site/src/config/offers';
+export {
+  DOC_PAGE_MAX_LENGTH,
+  FEEDBACK_ANSWERS,
+  docPageLanguage,
+  isDocPagePath,
+  type FeedbackAnswer,
+} from '../../site/src/forms/feedbackRules';

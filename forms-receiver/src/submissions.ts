@@ -35,7 +35,8 @@ export function emailKey(email: string): string {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-async function spendChallenge(tx: Queryable, challenge: SpentChallenge | undefined): Promise<void> {
+/** Records a verified proof of work as spent, in the submission's transaction; throws when it was spent before. */
+export async function spendChallenge(tx: Queryable, challenge: SpentChallenge | undefined): Promise<void> {
   if (!challenge) return;
   const rows = await tx.query(
     `INSERT INTO used_challenges (signature, expires_at) VALUES ($1, $2)

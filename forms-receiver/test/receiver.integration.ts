@@ -7,7 +7,7 @@ import { solve } from '../src/testSupport';
 import { PlusService } from './plusService';
 import { freePort, waitFor } from './ports';
 import { startPostgres } from './postgres';
-import { rows, startReceiver, type Env, type RunningReceiver } from './receiver';
+import { cli, rows, startReceiver, type Env, type RunningReceiver } from './receiver';
 import { SmtpSink } from './smtpSink';
 
 const SECRET = 'integration-challenge-secret';
@@ -257,6 +257,44 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
       json: { status: 'invalid', errors: { altcha: 'replayed' } },
     });
     expect((await rows(env, 'contact')).filter((row) => row.email === 'twice@b.fr')).toHaveLength(0);
+  });
+
+  it('counts page feedback, keeps its comment and shows both to the operator, with no mail', async () => {
+    const page = '/fr/docs/installation/synology/';
+    const comment = `Il manque la version minimale de DSM (${kind}).`;
+    const outboxBefore = (await rows(env, 'outbox')).length;
+    const answers = [
+      await post('/api/feedback/', {
+        page,
+        helpful: 'yes',
+        language: 'fr',
+        altcha: await solve(await challenge()),
+      }),
+      await post('/api/feedback/', { page, helpful: 'no', language: 'fr' }),
+      await post('/api/feedback/', { page, helpful: 'no', comment, language: 'fr' }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
+    const withoutScript = await post('/api/feedback/', null, {
+      type: 'application/x-www-form-urlencoded',
+      raw: new URLSearchParams({ page, helpful: 'no', language: 'fr', website: '' }).toString(),
+    });
+    expect(withoutScript.status).toBe(303);
+    expect(withoutScript.headers.get('location')).toBe('/fr/forms/feedback-sent/');
+    const refused = await post('/api/feedback/', { page: '/fr/contact/', helpful: 'no' });
+    expect(refused).toMatchObject({ status: 422, json: { errors: { page: 'invalid' } } });
+
+    const totals = (await cli(env, ['feedback', '--format', 'jsonl']))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
+    expect(totals).toContainEqual({ page, yes: 1, no: 2, comments: 1 });
+    expect(await cli(env, ['feedback', 'comments', '--page', page])).toContain(`  ${comment}\n`);
+    expect(await rows(env, 'feedback-comments')).toContainEqual(
+      expect.objectContaining({ page, helpful: 'no', language: 'fr', comment }),
+    );
+    // Nothing to send: no outbox item, no mail.
+    expect((await rows(env, 'outbox')).length).toBe(outboxBefore);
+    expect(smtp.about(comment)).toHaveLength(0);
   });
 
   it('limits a flood of 200 posts from one address', async () => {

@@ -2,12 +2,12 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { localePrefix, toLanguage } from '../language';
 import { type FieldErrors } from './fieldErrors';
 
-/** The three forms; each knows where a browser without JavaScript lands on success. */
-export type FormName = 'contact' | 'newsletter' | 'plus';
+/** The forms; each knows where a browser without JavaScript lands on success. */
+export type FormName = 'contact' | 'newsletter' | 'plus' | 'feedback';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set on the three form routes: which form, for the 303 of posts without JavaScript. */
+    /** Set on the form routes: which form, for the 303 of posts without JavaScript. */
     form?: FormName;
   }
 }
@@ -16,6 +16,7 @@ const successPage: Record<FormName, string> = {
   contact: '/forms/sent/',
   newsletter: '/forms/check-inbox/',
   plus: '/forms/check-inbox/',
+  feedback: '/forms/feedback-sent/',
 };
 
 export type Outcome =
@@ -43,7 +44,7 @@ export function isFormPost(request: FastifyRequest): boolean {
     .startsWith('application/x-www-form-urlencoded');
 }
 
-/** The form a route serves (its route config), if it is one of the three. */
+/** The form a route serves (its route config), if it is one of the forms. */
 export function formOf(request: FastifyRequest): FormName | undefined {
   return request.routeOptions.config?.form;
 }

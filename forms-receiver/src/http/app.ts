@@ -2,16 +2,17 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { type Challenges } from '../challenge';
-import { isValidEmail, normalizeEmail } from '../siteRules';
+import { isDocPagePath, isValidEmail, normalizeEmail } from '../siteRules';
 import { type Store } from '../store/store';
 import { answer } from './answers';
 import { fieldErrors, type SchemaError } from './fieldErrors';
 import { isSameSite } from './origin';
 import { createLimiters, RateLimitedError } from './rateLimits';
+import { registerFeedbackRoutes } from './feedbackRoutes';
 import { registerFormRoutes } from './formRoutes';
 import { registerNewsletterRoutes } from './newsletterRoutes';
 import { registerSystemRoutes } from './systemRoutes';
-import { EMAIL_FORMAT } from './schemas';
+import { DOC_PAGE_FORMAT, EMAIL_FORMAT } from './schemas';
 
 /** What the routes need from the rest of the receiver. */
 export interface AppDeps {
@@ -44,7 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allErrors: true,
         // An array where a text is expected (a field sent twice) is refused, not joined.
         coerceTypes: false,
-        formats: { [EMAIL_FORMAT]: (value: string) => isValidEmail(normalizeEmail(value)) },
+        formats: {
+          [EMAIL_FORMAT]: (value: string) => isValidEmail(normalizeEmail(value)),
+          [DOC_PAGE_FORMAT]: (value: string) => isDocPagePath(value),
+        },
       },
     },
   });
@@ -94,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const limiters = createLimiters(app, deps.settings);
   registerFormRoutes(app, deps, limiters);
+  registerFeedbackRoutes(app, deps, limiters);
   registerNewsletterRoutes(app, deps, limiters);
   registerSystemRoutes(app, deps, limiters);
   return app;

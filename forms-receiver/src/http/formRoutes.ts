@@ -1,4 +1,5 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type ChallengeProblem } from '../challenge';
 import { toLanguage } from '../language';
 import { normalizeEmail } from '../siteRules';
 import {
@@ -20,7 +21,7 @@ function siteUrlOf(request: FastifyRequest, configured: string | undefined): str
 }
 
 /** A filled honeypot is a bot: it is told "accepted" and nothing is kept. */
-async function honeypot(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function honeypot(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const website = (request.body as { website?: unknown } | undefined)?.website;
   if (website !== undefined && website !== null && String(website).trim() !== '') {
     await answer(request, reply, { status: 'accepted' });
@@ -34,7 +35,10 @@ type Store = (
   body: SubmissionBody,
 ) => Promise<void>;
 
-const forms: Record<FormName, { url: string; schema: object; store: Store }> = {
+/** The forms about an address (feedback has its own route: feedbackRoutes.ts). */
+type AddressForm = Exclude<FormName, 'feedback'>;
+
+const forms: Record<AddressForm, { url: string; schema: object; store: Store }> = {
   contact: {
     url: '/api/contact/',
     schema: contactBody,
@@ -64,15 +68,28 @@ const forms: Record<FormName, { url: string; schema: object; store: Store }> = {
 };
 
 /**
- * The three forms, one flow: origin check and per-IP limit (onRequest), body
+ * The proof of work of a post, verified: undefined when the post has none (the stricter
+ * no-script limit has let it through), else the challenge to spend or what is wrong.
+ */
+export async function verifyProof(
+  deps: AppDeps,
+  altcha: string | undefined,
+): Promise<Submission['challenge'] | { problem: ChallengeProblem }> {
+  if (!altcha) return undefined;
+  const verified = await deps.challenges.verify(altcha);
+  return typeof verified === 'string' ? { problem: verified } : verified;
+}
+
+/**
+ * The three forms about an address, one flow: origin check and per-IP limit (onRequest), body
  * parsed, honeypot, schema validation, the stricter limit for posts without proof
  * of work, proof of work verified, then stored with its outbox rows in one
  * transaction (which also spends the challenge) and only then answered.
  */
 export function registerFormRoutes(app: FastifyInstance, deps: AppDeps, limiters: Limiters): void {
   for (const [form, { url, schema, store }] of Object.entries(forms) as [
-    FormName,
-    (typeof forms)[FormName],
+    AddressForm,
+    (typeof forms)[AddressForm],
   ][]) {
     app.post(
       url,
@@ -85,13 +102,9 @@ export function registerFormRoutes(app: FastifyInstance, deps: AppDeps, limiters
       },
       async (request, reply) => {
         const body = request.body as SubmissionBody;
-        let challenge: Submission['challenge'];
-        if (body.altcha) {
-          const verified = await deps.challenges.verify(body.altcha);
-          if (typeof verified === 'string')
-            return answer(request, reply, { status: 'invalid', errors: { altcha: verified } });
-          challenge = verified;
-        }
+        const challenge = await verifyProof(deps, body.altcha);
+        if (challenge && 'problem' in challenge)
+          return answer(request, reply, { status: 'invalid', errors: { altcha: challenge.problem } });
         const submission: Submission = {
           email: normalizeEmail(body.email),
           language: toLanguage(body.language),

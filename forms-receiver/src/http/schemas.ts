@@ -1,7 +1,9 @@
-import { formLimits } from '../siteRules';
+import { FEEDBACK_ANSWERS, formLimits } from '../siteRules';
 
 /** Name of the ajv format backed by the site's own address check (registered in app.ts). */
 export const EMAIL_FORMAT = 'site-email';
+/** Name of the ajv format backed by the site's own rule of what a doc's address is (registered in app.ts). */
+export const DOC_PAGE_FORMAT = 'site-doc-page';
 
 const common = {
   language: { type: 'string' },
@@ -39,6 +41,23 @@ export const plusSignupBody = {
   properties: { ...common, email },
 } as const;
 
+/**
+ * "Was this page helpful?": a doc's address and yes or no. A post with a comment is
+ * the comment that follows an answer (see feedbackRoutes.ts). `format` rather than
+ * `pattern` for the page: a page that is no doc is "invalid", not "missing".
+ */
+export const feedbackBody = {
+  type: 'object',
+  required: ['page', 'helpful'],
+  properties: {
+    ...common,
+    language: { type: 'string', enum: ['en', 'fr'] },
+    page: { type: 'string', format: DOC_PAGE_FORMAT },
+    helpful: { type: 'string', enum: FEEDBACK_ANSWERS },
+    comment: { type: 'string', pattern: '\\S', maxLength: formLimits.feedbackCommentMaxLength },
+  },
+} as const;
+
 export const tokenBody = {
   type: 'object',
   properties: { token: { type: 'string' } },
@@ -50,6 +69,16 @@ export interface SubmissionBody {
   message?: string;
   firstName?: string;
   language?: string;
+  website?: unknown;
+  altcha?: string;
+}
+
+/** The fields of a feedback post as validated. */
+export interface FeedbackBody {
+  page: string;
+  helpful: (typeof FEEDBACK_ANSWERS)[number];
+  comment?: string;
+  language?: 'en' | 'fr';
   website?: unknown;
   altcha?: string;
 }

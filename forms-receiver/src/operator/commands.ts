@@ -1,8 +1,9 @@
+import { feedbackComments, feedbackTotals } from '../feedback';
 import { normalizeEmail } from '../siteRules';
 import { eraseAddress, purge, type PurgeCounts } from '../retention';
 import { type Store } from '../store/store';
 import { emailKey } from '../submissions';
-import { toCsv, toJsonLines, toTable } from './format';
+import { toCommentList, toCsv, toJsonLines, toTable } from './format';
 import {
   isRecordKind,
   pendingOutbox,
@@ -14,11 +15,18 @@ import {
 
 export const usage = `Usage: forms <command>
 
-  list [contact|newsletter|plus|outbox]          what is stored (all kinds when none is named)
+  list [kind]                                    what is stored (all kinds when none is named):
+                                                 contact, newsletter, plus, outbox, feedback
+                                                 (totals per page and day), feedback-comments
   export --format csv|jsonl [kind]               the same, as CSV or JSON Lines on stdout
   erase <address>                                delete every row about an address (outbox included)
+                                                 and the feedback comments that mention it
   purge                                          delete what is past its retention period
   outbox                                         items waiting or failing, without their bodies
+  feedback [--format csv|jsonl]                  "Was this page helpful?": yes, no and comments
+                                                 per page, the most "no" first
+  feedback comments [--page P] [--format csv|jsonl]
+                                                 the comments kept, oldest first (of page P)
   help                                           this text
 
 With DATABASE_URL set, the commands use that PostgreSQL server. Otherwise they use
@@ -50,6 +58,41 @@ async function rowsOf(store: Store, kinds: RecordKind[]): Promise<RecordRow[]> {
   return rows;
 }
 
+type OutputFormat = 'table' | 'csv' | 'jsonl';
+
+/** `--name value` out of `args`: the value (undefined when absent) and the other arguments. */
+function takeOption(args: string[], name: string): [string | undefined, string[]] {
+  const at = args.indexOf(name);
+  if (at === -1) return [undefined, args];
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return [value, args.filter((_, index) => index !== at && index !== at + 1)];
+}
+
+/** `feedback [comments] [--page P] [--format csv|jsonl]` → ['feedback', view, format, page?]. */
+function parseFeedback(rest: string[]): string[] {
+  const [format = 'table', afterFormat] = takeOption(rest, '--format');
+  if (format !== 'table' && format !== 'csv' && format !== 'jsonl')
+    throw new UsageError('feedback --format is csv or jsonl');
+  const [page, others] = takeOption(afterFormat, '--page');
+  const [view = 'totals', ...extra] = others;
+  if (view !== 'totals' && view !== 'comments') throw new UsageError(`unknown feedback view "${view}"`);
+  if (extra.length > 0) throw new UsageError(`unexpected "${extra.join(' ')}"`);
+  if (page !== undefined && view !== 'comments') throw new UsageError('--page goes with feedback comments');
+  return ['feedback', view, format, ...(page === undefined ? [] : [page])];
+}
+
+function formatted(
+  rows: object[],
+  format: OutputFormat,
+  asTable: (rows: Record<string, unknown>[]) => string,
+): string {
+  const records = rows as Record<string, unknown>[];
+  if (format === 'csv') return toCsv(records);
+  if (format === 'jsonl') return toJsonLines(records);
+  return asTable(records);
+}
+
 /** Checks a command line before anything runs, so a server can answer "bad usage" before streaming. */
 export function parseCommand(args: string[]): string[] {
   const [command = 'help', ...rest] = args;
@@ -73,6 +116,8 @@ export function parseCommand(args: string[]): string[] {
     case 'erase':
       if (!rest[0]) throw new UsageError('erase needs an address');
       return ['erase', rest[0]];
+    case 'feedback':
+      return parseFeedback(rest);
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
@@ -80,7 +125,7 @@ export function parseCommand(args: string[]): string[] {
 
 /** Runs a command parsed by parseCommand against the store, writing its output. */
 export async function runCommand(store: Store, parsed: string[], write: Write): Promise<void> {
-  const [command, first, second] = parsed;
+  const [command, first, second, third] = parsed;
   switch (command) {
     case 'list':
       for (const kind of kindsOf(first)) write(`# ${kind}\n${toTable(await readRecords(store, kind))}`);
@@ -104,6 +149,15 @@ export async function runCommand(store: Store, parsed: string[], write: Write): 
     case 'outbox':
       write(toTable(await pendingOutbox(store)));
       return;
+    case 'feedback': {
+      const format = second as OutputFormat;
+      write(
+        first === 'comments'
+          ? formatted(await feedbackComments(store, third), format, toCommentList)
+          : formatted(await feedbackTotals(store), format, toTable),
+      );
+      return;
+    }
     default:
       write(usage);
   }

@@ -52,3 +52,21 @@ export function toTable(rows: RecordRow[]): string {
     .map((line) => `${line}\n`)
     .join('');
 }
+
+/**
+ * Comments for reading in a terminal: a line of what it is about, then the text as
+ * written (its own line breaks kept, indented), nothing cut.
+ */
+export function toCommentList(rows: RecordRow[]): string {
+  if (rows.length === 0) return '(none)\n';
+  return rows
+    .map((row) => {
+      const about = ['id', 'received_on', 'page', 'helpful', 'language'].map((key) => cell(row[key]));
+      const text = cell(row.comment)
+        .split(/\r?\n/)
+        .map((line) => `  ${line}`.trimEnd())
+        .join('\n');
+      return `#${about.join('  ')}\n${text}\n`;
+    })
+    .join('\n');
+}

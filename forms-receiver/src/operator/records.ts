@@ -1,6 +1,13 @@
 import { type Queryable } from '../store/store';
 
-export const recordKinds = ['contact', 'newsletter', 'plus', 'outbox'] as const;
+export const recordKinds = [
+  'contact',
+  'newsletter',
+  'plus',
+  'outbox',
+  'feedback',
+  'feedback-comments',
+] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 export function isRecordKind(value: string): value is RecordKind {
@@ -17,6 +24,12 @@ const queries: Record<RecordKind, string> = {
                  last_confirmation_sent_at FROM newsletter_subscribers ORDER BY id`,
   plus: 'SELECT id, received_at, email, language FROM plus_signups ORDER BY received_at, id',
   outbox: 'SELECT id, kind, created_at, due_at, attempts, sent_at, last_error FROM outbox ORDER BY id',
+  // Page feedback: the totals of each page and day, and the comments (see `forms feedback`).
+  feedback: `SELECT to_char(day, 'YYYY-MM-DD') AS day, page, language, yes, no
+             FROM feedback_totals ORDER BY day, page`,
+  'feedback-comments': `SELECT id, to_char(received_on, 'YYYY-MM-DD') AS received_on, page, language,
+                          CASE WHEN helpful THEN 'yes' ELSE 'no' END AS helpful, comment
+                        FROM feedback_comments ORDER BY received_on, id`,
 };
 
 export type RecordRow = Record<string, unknown>;

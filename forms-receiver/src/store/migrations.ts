@@ -74,6 +74,33 @@ export const migrations: ReadonlyArray<{ version: number; name: string; statemen
       `CREATE INDEX used_challenges_expiry ON used_challenges (expires_at)`,
     ],
   },
+  {
+    version: 2,
+    name: 'page feedback',
+    statements: [
+      // "Was this page helpful?": counts per page and day, no row per answer.
+      `CREATE TABLE feedback_totals (
+        page text NOT NULL,
+        language text NOT NULL,
+        day date NOT NULL,
+        yes integer NOT NULL DEFAULT 0 CHECK (yes >= 0),
+        no integer NOT NULL DEFAULT 0 CHECK (no >= 0),
+        PRIMARY KEY (page, day)
+      )`,
+      // A comment keeps its page, its answer and its day: no time of day, nothing to
+      // match it with the answer it follows, nor with the reader's other comments.
+      `CREATE TABLE feedback_comments (
+        id bigserial PRIMARY KEY,
+        page text NOT NULL,
+        language text NOT NULL,
+        helpful boolean NOT NULL,
+        comment text NOT NULL,
+        received_on date NOT NULL
+      )`,
+      `CREATE INDEX feedback_comments_page ON feedback_comments (page, received_on)`,
+      `CREATE INDEX feedback_comments_received ON feedback_comments (received_on)`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock every receiver takes while it migrates. */

@@ -5,16 +5,21 @@ import { createRequire } from 'node:module';
 import { startNginx } from '../../../scripts/lib/nginx.mjs';
 import { startReceiver } from '../../../scripts/lib/receiver.mjs';
 
-const { E2E_PORT, E2E_RECEIVER_PORT, E2E_RECEIVER_DOWN_PORT, E2E_FLOOD_PORT, E2E_DEAD_PORT } = createRequire(
-  import.meta.url,
-)('./port.cjs');
+const {
+  E2E_PORT,
+  E2E_RECEIVER_PORT,
+  E2E_RECEIVER_DOWN_PORT,
+  E2E_FLOOD_PORT,
+  E2E_DEAD_PORT,
+  E2E_FEEDBACK_FLOOD_PORT,
+} = createRequire(import.meta.url)('./port.cjs');
 
 /**
  * The reference host as deployed: nginx with site/deploy/nginx.conf in front of a
  * real forms receiver (embedded store, mail written as .eml files in its data
- * directory, which the tests read). Two more nginx of the same configuration: one
- * whose receiver is not running, one kept for a flood, so neither disturbs the
- * other tests.
+ * directory, which the tests read). Three more nginx of the same configuration: one
+ * whose receiver is not running, and two kept for a flood each (the forms', the page
+ * feedback's), so none disturbs the other tests.
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-receiver-'));
@@ -38,5 +43,6 @@ export default async function globalSetup() {
     await startNginx({ port: E2E_PORT, receiverPort: E2E_RECEIVER_PORT }),
     await startNginx({ port: E2E_RECEIVER_DOWN_PORT, receiverPort: E2E_DEAD_PORT }),
     await startNginx({ port: E2E_FLOOD_PORT, receiverPort: E2E_RECEIVER_PORT }),
+    await startNginx({ port: E2E_FEEDBACK_FLOOD_PORT, receiverPort: E2E_RECEIVER_PORT }),
   ];
 }

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const ports = require('./port.cjs') as Record<'E2E_RECEIVER_DOWN_PORT' | 'E2E_FLOOD_PORT', number>;
+const ports = require('./port.cjs') as Record<
+  'E2E_RECEIVER_DOWN_PORT' | 'E2E_FLOOD_PORT' | 'E2E_FEEDBACK_FLOOD_PORT',
+  number
+>;
 
 /** The data directory of the receiver behind the tested nginx (set by globalSetup). */
 export function receiverDataDir(): string {
@@ -18,6 +21,8 @@ export function receiverDataDir(): string {
 export const receiverDownBaseUrl = `http://127.0.0.1:${ports.E2E_RECEIVER_DOWN_PORT}`;
 /** The same nginx and receiver, on a host of its own, so a flood does not limit the other tests. */
 export const floodBaseUrl = `http://127.0.0.1:${ports.E2E_FLOOD_PORT}`;
+/** Another, for the page feedback's flood (feedback.e2e.ts), which may run beside the forms' one. */
+export const feedbackFloodBaseUrl = `http://127.0.0.1:${ports.E2E_FEEDBACK_FLOOD_PORT}`;
 
 export interface ReceivedMail {
   to: string;

@@ -13,6 +13,7 @@ export type PageKey =
   | 'blogAuthors'
   | 'formSent'
   | 'formCheckInbox'
+  | 'formFeedbackSent'
   | 'formInvalid'
   | 'formFailed'
   | 'newsletterConfirm'

@@ -31,6 +31,7 @@ describe('contentSecurityPolicy', () => {
         newsletter: '/api/newsletter',
         newsletterConfirm: '/api/newsletter/confirm/',
         newsletterUnsubscribe: '/api/newsletter/unsubscribe/',
+        feedback: 'https://feedback.foyer.example/api/feedback/',
         challenge: '/api/challenge/',
       },
     });
@@ -41,6 +42,8 @@ describe('contentSecurityPolicy', () => {
       /connect-src 'self' https:\/\/abc123-dsn\.algolia\.net .*https:\/\/forms\.foyer\.example/,
     );
     expect(csp).toMatch(/connect-src [^;]*https:\/\/search\.foyer\.example/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/feedback\.foyer\.example/);
+    expect(csp).toMatch(/form-action [^;]*https:\/\/feedback\.foyer\.example/);
     expect(csp).not.toContain('unsafe-eval');
   });
 });

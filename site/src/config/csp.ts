@@ -31,6 +31,7 @@ export function contentSecurityPolicy(services: Services): string {
     originOf(forms.newsletter),
     originOf(forms.newsletterConfirm),
     originOf(forms.newsletterUnsubscribe),
+    originOf(forms.feedback),
     originOf(forms.challenge),
   ]);
   const directives: [string, string[]][] = [
@@ -44,7 +45,12 @@ export function contentSecurityPolicy(services: Services): string {
       'form-action',
       [
         "'self'",
-        ...unique([originOf(forms.contact), originOf(forms.plusSignup), originOf(forms.newsletter)]),
+        ...unique([
+          originOf(forms.contact),
+          originOf(forms.plusSignup),
+          originOf(forms.newsletter),
+          originOf(forms.feedback),
+        ]),
       ],
     ],
     ['frame-ancestors', ["'none'"]],

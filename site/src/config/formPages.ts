@@ -6,7 +6,10 @@ export type ResultLink = 'backToContact' | 'backToHome' | 'docs' | 'blog';
 export type FormPageContext =
   | {
       kind: 'result';
-      page: Extract<PageKey, 'formSent' | 'formCheckInbox' | 'formInvalid' | 'formFailed'>;
+      page: Extract<
+        PageKey,
+        'formSent' | 'formCheckInbox' | 'formFeedbackSent' | 'formInvalid' | 'formFailed'
+      >;
       links: ResultLink[];
     }
   | {
@@ -19,11 +22,13 @@ export type FormPageContext =
  * The pages the forms lead to, outside any navigation: where the forms receiver sends
  * a browser that posted without JavaScript (its 303), and the two pages a newsletter
  * mail links to. One template draws them all (src/templates/FormPage.tsx), created
- * per language by gatsby-node: one entry in every page's router instead of six.
+ * per language by gatsby-node: one entry in every page's router instead of seven.
  */
 export const FORM_PAGES: Record<string, FormPageContext> = {
   '/forms/sent/': { kind: 'result', page: 'formSent', links: ['backToHome', 'docs'] },
   '/forms/check-inbox/': { kind: 'result', page: 'formCheckInbox', links: ['backToHome', 'blog'] },
+  // "Was this page helpful?" answered without JavaScript.
+  '/forms/feedback-sent/': { kind: 'result', page: 'formFeedbackSent', links: ['docs', 'backToHome'] },
   '/forms/invalid/': { kind: 'result', page: 'formInvalid', links: ['backToContact', 'backToHome'] },
   '/forms/failed/': { kind: 'result', page: 'formFailed', links: ['backToContact', 'backToHome'] },
   '/newsletter/confirm/': { kind: 'newsletter', page: 'newsletterConfirm', action: 'confirm' },

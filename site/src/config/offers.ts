@@ -31,4 +31,6 @@ export const formLimits = {
   firstNameMaxLength: 80,
   /** RFC 5321's limit on an address's length. */
   emailMaxLength: 254,
+  /** Longest comment under "Was this page helpful?"; the field shows a counter near it. */
+  feedbackCommentMaxLength: 1000,
 } as const;

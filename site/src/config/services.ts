@@ -34,6 +34,8 @@ export const services = {
       process.env.GATSBY_NEWSLETTER_UNSUBSCRIBE_ENDPOINT,
       '/api/newsletter/unsubscribe/',
     ),
+    /** "Was this page helpful?" at the end of each doc: the answer, then an optional comment. */
+    feedback: setting(process.env.GATSBY_FEEDBACK_ENDPOINT, '/api/feedback/'),
     /** The proof-of-work challenge a form fetches once the visitor starts filling it. */
     challenge: setting(process.env.GATSBY_FORMS_CHALLENGE_ENDPOINT, '/api/challenge/'),
   },

@@ -51,3 +51,17 @@ export const honeypot = style({
   border: 0,
   fontSize: vars.fontSize.sm,
 });
+
+/** "Was this page helpful?" under a doc: set apart from the prose, quieter than a form of its own. */
+export const feedback = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '36rem',
+  marginBlock: vars.space.xl,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const feedbackTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const feedbackAnswers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -8,7 +8,8 @@ import { deferredIsland } from './deferredIsland';
  * breadcrumbs are links the server HTML already holds: until their code arrives (or the
  * visitor points at them), following one loads the page without the router. A page's
  * table of contents is links the server HTML already holds: until its code arrives, only
- * the mark on the section in view waits.
+ * the mark on the section in view waits. "Was this page helpful?" under each doc is a
+ * form whose server HTML posts by itself; a press before its code arrives is held.
  */
 export const NewsletterFormIsland = deferredIsland(() =>
   import(/* webpackChunkName: "newsletter-form" */ '../forms/NewsletterForm').then(
@@ -73,5 +74,11 @@ export const PageTableOfContentsIsland = deferredIsland(() =>
 export const CopyPageAsMarkdownIsland = deferredIsland(() =>
   import(/* webpackChunkName: "copy-page-as-markdown" */ '../docs/CopyPageAsMarkdown').then(
     (module) => module.CopyPageAsMarkdown,
+  ),
+);
+
+export const PageFeedbackIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "page-feedback" */ '../forms/PageFeedback').then(
+    (module) => module.PageFeedback,
   ),
 );

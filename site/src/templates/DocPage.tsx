@@ -1,6 +1,6 @@
 import { graphql, Slice, type PageProps } from 'gatsby';
 import { sharpImageData } from '../images/sharpImage';
-import { FallbackImageIsland, PageTableOfContentsIsland } from '../lazy/islands';
+import { FallbackImageIsland, PageFeedbackIsland, PageTableOfContentsIsland } from '../lazy/islands';
 import { Layout } from '../components/Layout';
 import { MdxBody } from '../mdx/MdxBody';
 import { required } from './required';
@@ -42,6 +42,7 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
             <FallbackImageIsland image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
           ) : null}
           <MdxBody tree={mdx.bodyTree} />
+          <PageFeedbackIsland page={currentPath} />
           <DocFooter
             chrome={chrome}
             sourcePath={mdx.fields.sourcePath}
@@ -80,6 +81,6 @@ export const query = graphql`
         imageAlt
       }
     }
-    ...LocaleStrings
+    ...FormLocaleStrings
   }
 `;
