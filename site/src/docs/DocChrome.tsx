@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type BreadcrumbItem } from '@foyer/design-system';
-import { externalLinks } from '../config/externalLinks';
-import { formatDate } from '../i18n/formatDate';
-import { usePageLanguage } from '../i18n/usePageLanguage';
-import { Pager } from '../components/Pager';
+import type { BreadcrumbItem } from '@foyer/design-system';
 import { CopyPageAsMarkdownIsland, DocBreadcrumbsIsland } from '../lazy/islands';
 import type { DocChrome } from './docChromeContext';
 import { CURRENT_DOCS_VERSION, DOCS_VERSIONS, storePreferredDocsVersion } from './versions';
 import * as styles from './DocChrome.css';
 
-interface DocChromeProps {
+export interface DocChromeProps {
   chrome: DocChrome;
 }
 
@@ -43,33 +39,5 @@ export function DocHeader({
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** "Edit this page", the day its source file last changed, then previous and next docs. */
-export function DocFooter({
-  chrome,
-  sourcePath,
-  lastModified,
-}: DocChromeProps & { sourcePath: string; lastModified: string | null }) {
-  const { t } = useTranslation('common');
-  const language = usePageLanguage();
-  const { previous, next } = chrome;
-  return (
-    <>
-      <div className={styles.footer}>
-        <Link href={`${externalLinks.repositoryWebsite}/edit/main/${sourcePath}`}>{t('docs.editPage')}</Link>
-        {lastModified ? (
-          <span>{t('docs.lastUpdated', { date: formatDate(lastModified, language) })}</span>
-        ) : null}
-      </div>
-      <Pager
-        label={t('docs.pagination')}
-        previous={
-          previous ? { href: previous.href, title: previous.label, hint: t('docs.previous') } : undefined
-        }
-        next={next ? { href: next.href, title: next.label, hint: t('docs.next') } : undefined}
-      />
-    </>
   );
 }

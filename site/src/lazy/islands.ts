@@ -8,8 +8,10 @@ import { deferredIsland } from './deferredIsland';
  * breadcrumbs are links the server HTML already holds: until their code arrives (or the
  * visitor points at them), following one loads the page without the router. A page's
  * table of contents is links the server HTML already holds: until its code arrives, only
- * the mark on the section in view waits. "Was this page helpful?" under each doc is a
- * form whose server HTML posts by itself; a press before its code arrives is held.
+ * the mark on the section in view waits. The end of a doc ("Was this page helpful?",
+ * "Edit this page", previous and next) is a form whose server HTML posts by itself, and
+ * links: a press before its code arrives is held, a link followed loads its page. "Copy
+ * page as Markdown" above a doc is a button whose press is held the same way.
  */
 export const NewsletterFormIsland = deferredIsland(() =>
   import(/* webpackChunkName: "newsletter-form" */ '../forms/NewsletterForm').then(
@@ -77,8 +79,6 @@ export const CopyPageAsMarkdownIsland = deferredIsland(() =>
   ),
 );
 
-export const PageFeedbackIsland = deferredIsland(() =>
-  import(/* webpackChunkName: "page-feedback" */ '../forms/PageFeedback').then(
-    (module) => module.PageFeedback,
-  ),
+export const DocEndIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "doc-end" */ '../docs/DocEnd').then((module) => module.DocEnd),
 );

@@ -1,12 +1,12 @@
 import { graphql, Slice, type PageProps } from 'gatsby';
 import { sharpImageData } from '../images/sharpImage';
-import { FallbackImageIsland, PageFeedbackIsland, PageTableOfContentsIsland } from '../lazy/islands';
+import { DocEndIsland, FallbackImageIsland, PageTableOfContentsIsland } from '../lazy/islands';
 import { Layout } from '../components/Layout';
 import { MdxBody } from '../mdx/MdxBody';
 import { required } from './required';
 import { MdxHead, type LanguageContext } from '../components/pageHead';
 import type { DocChrome } from '../docs/docChromeContext';
-import { DocFooter, DocHeader } from '../docs/DocChrome';
+import { DocHeader } from '../docs/DocChrome';
 import type { PageFreshness } from '../docs/freshness';
 import { NewerTwinNotice } from '../docs/NewerTwinNotice';
 import * as styles from './DocPage.css';
@@ -42,8 +42,8 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
             <FallbackImageIsland image={imageData} alt={imageAlt ?? ''} className={styles.hero} />
           ) : null}
           <MdxBody tree={mdx.bodyTree} />
-          <PageFeedbackIsland page={currentPath} />
-          <DocFooter
+          <DocEndIsland
+            page={currentPath}
             chrome={chrome}
             sourcePath={mdx.fields.sourcePath}
             lastModified={freshness.lastModified}
