@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { CompiledMdx } from '../compileMdxTree';
+import { runInNode } from './runInNode';
 
 export interface MdxSource {
   body: string;
@@ -11,14 +11,13 @@ export interface MdxSource {
 export type CompileOutcome = { compiled: CompiledMdx; error?: never } | { error: string; compiled?: never };
 
 /**
- * compileMdxTree on each source, in a child Node process (see compileMdxScript.cjs):
- * the same compile the build runs, so tests see the real MDX pipeline.
+ * compileMdxTree on each source, in a child Node process (runInNode): the same compile
+ * the build runs, so tests see the real MDX pipeline.
  */
 export function compileInNode(sources: MdxSource[]): CompileOutcome[] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'compileMdxScript.cjs')], {
-    input: JSON.stringify(sources),
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-  return JSON.parse(output) as CompileOutcome[];
+  return runInNode<CompiledMdx>(
+    path.join(__dirname, '..', 'compileMdxTree.ts'),
+    'compileMdxTree',
+    sources.map(({ body, filePath }) => [body, filePath]),
+  ).map((outcome) => (outcome.error === undefined ? { compiled: outcome.value } : { error: outcome.error }));
 }
