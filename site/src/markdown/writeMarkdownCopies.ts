@@ -7,6 +7,7 @@ import { readCatalogue } from '../integrations/catalogue';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { localizePath } from '../i18n/routing';
 import { llmsFullTxt, llmsTxt, sidebarPaths, type LlmsLink, type LlmsStrings } from './llmsTxt';
+import { docsWithoutCopy } from './docsWithoutCopy';
 import { markdownPath } from './markdownPath';
 import { mdxToMarkdown } from './mdxToMarkdown';
 import type { MarkdownContext } from './componentsAsMarkdown';
@@ -38,28 +39,6 @@ function write(publicDir: string, address: string, text: string, files: string[]
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`);
   files.push(address);
-}
-
-/** Every docs page the build published (`public/…/docs/…/index.html`), by address. */
-function builtDocPages(publicDir: string): string[] {
-  const found: string[] = [];
-  for (const language of LANGUAGES) {
-    const root = path.join(publicDir, localizePath('/docs/', language));
-    if (!fs.existsSync(root)) continue;
-    const walk = (folder: string) => {
-      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-        if (!entry.isDirectory()) continue;
-        const inside = path.join(folder, entry.name);
-        if (fs.existsSync(path.join(inside, 'index.html'))) {
-          found.push(`/${path.relative(publicDir, inside).split(path.sep).join('/')}/`);
-        }
-        walk(inside);
-      }
-    };
-    if (fs.existsSync(path.join(root, 'index.html'))) found.push(localizePath('/docs/', language));
-    walk(root);
-  }
-  return found;
 }
 
 /** What the Markdown copies of one language are written with: its strings and the catalogue. */
@@ -169,6 +148,5 @@ export async function writeMarkdownCopies(graphql: GraphqlRunner, siteDir: strin
     );
   }
 
-  const missing = builtDocPages(publicDir).filter((page) => !written.has(markdownPath(page)));
-  return { files, missing };
+  return { files, missing: docsWithoutCopy(publicDir, written) };
 }
