@@ -14,6 +14,9 @@ module.exports = {
     'attr-case': 'off',
     // React writes boolean attributes as `defer=""`; every form is valid HTML.
     'attribute-boolean-style': 'off',
+    // The same for `hidden`, which html-validate treats as enumerated (`until-found`):
+    // React writes `hidden=""`, the empty value that means plainly hidden.
+    'attribute-empty-style': 'off',
     // gatsby-plugin-image sizes its wrappers and placeholders with inline styles, and
     // components set computed sizes (aspect ratios, animation lengths) the same way.
     'no-inline-style': 'off',
