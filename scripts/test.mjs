@@ -2,7 +2,8 @@
 // Runs every test of the repository, from a fresh clone, and ends with "N passed, M failed".
 // Stages: install, system packages, package and receiver builds, typecheck, lint, unit tests, the forms receiver
 // against real SMTP, PostgreSQL and Plus peers, example app (packed package), Storybook build, story runner
-// (axe + screenshots), site build, browser tests against nginx and the receiver. Each stage prints its duration.
+// (axe + screenshots), site build, browser tests against nginx and the receiver, the HTTPS host graded by
+// the MDN HTTP Observatory. Each stage prints its duration.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,6 +122,10 @@ if (built && systemReady && receiverBuilt) {
     () =>
       yarn(['jest', '--ci', '--config', 'site/e2e/jest.config.js', '--json', `--outputFile=${e2eReport}`]),
     { jestReport: e2eReport },
+  );
+  // The public host: HTTPS with a throw-away authority, graded by the MDN HTTP Observatory (A+ or fail).
+  await stage('HTTPS host and Observatory grade', () =>
+    run('node', ['--test', '--test-reporter=spec', 'site/e2e/https/referenceHost.test.mjs']),
   );
 } else {
   results.push(

@@ -13,14 +13,20 @@ interface AxeViolation {
 
 /** The WCAG 2.2 A and AA violations of the page as it is now (after any interaction). */
 export async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
+  // govern: a <script> tag would be refused, as it should be.
+  await page.evaluate(axeSource);
   const found = await page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {
         axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    // Only violations are read: axe then skips recording every passing node, a third of its time on a doc page.
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   }, WCAG_22_AA);
   return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

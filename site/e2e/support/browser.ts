@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { watchForCspViolations } from './cspViolations';
 import { baseUrl } from './server';
 import chromiumSettings from '../../../scripts/lib/chromium.json';
 
@@ -28,8 +29,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, ...options });
+/** A context on the test host whose pages' Content-Security-Policy violations fail the test. */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  watchForCspViolations(context);
+  return context;
 }
 
 /**

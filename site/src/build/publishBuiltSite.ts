@@ -66,6 +66,11 @@ export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishAr
     reporter.panicOnBuild(`Broken internal links:\n- ${links.problems.join('\n- ')}`);
     return;
   }
-  const file = writeHostHeaders(path.join(siteDir, 'deploy'));
-  reporter.info(`wrote ${path.relative(siteDir, file)}`);
+  const host = writeHostHeaders(siteDir);
+  reporter.info(
+    `wrote ${host.files.map((file) => path.relative(siteDir, file)).join(' and ')}: a Content-Security-Policy for each of ${host.pages} pages`,
+  );
+  if (host.problems.length > 0) {
+    reporter.panicOnBuild(`Inline code outside its page's policy:\n- ${host.problems.join('\n- ')}`);
+  }
 }

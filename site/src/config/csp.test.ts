@@ -4,7 +4,9 @@ import { services } from './services';
 describe('contentSecurityPolicy', () => {
   it('allows only the site itself when no third party is configured', () => {
     const csp = contentSecurityPolicy(services);
-    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/^default-src 'none';/);
+    expect(csp).not.toContain("'unsafe-inline'");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/https?:/);
@@ -35,9 +37,7 @@ describe('contentSecurityPolicy', () => {
         challenge: '/api/challenge/',
       },
     });
-    expect(csp).toContain(
-      "script-src 'self' 'unsafe-inline' https://beacon.example https://stats.foyer.example;",
-    );
+    expect(csp).toContain("script-src 'self' https://beacon.example https://stats.foyer.example;");
     expect(csp).toMatch(
       /connect-src 'self' https:\/\/abc123-dsn\.algolia\.net .*https:\/\/forms\.foyer\.example/,
     );
@@ -45,5 +45,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toMatch(/connect-src [^;]*https:\/\/feedback\.foyer\.example/);
     expect(csp).toMatch(/form-action [^;]*https:\/\/feedback\.foyer\.example/);
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it("allows a page's inline scripts, style elements and style attributes by their hashes only", () => {
+    const csp = contentSecurityPolicy(services, {
+      scripts: ["'sha256-script'"],
+      styles: ["'sha256-style'"],
+      styleAttributes: ["'sha256-attribute'"],
+    });
+    expect(csp).toContain("script-src 'self' 'sha256-script';");
+    expect(csp).toContain("style-src 'self' 'sha256-style';");
+    expect(csp).toContain("style-src-attr 'unsafe-hashes' 'sha256-attribute';");
+    expect(contentSecurityPolicy(services)).toContain("style-src-attr 'none';");
   });
 });

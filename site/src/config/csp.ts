@@ -9,12 +9,23 @@ function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
+/** The SHA-256 sources (`'sha256-…'`) of what one page carries inline. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+export const NO_INLINE_SOURCES: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
+
 /**
- * The Content-Security-Policy of the static host, widened only by the third
- * parties the build is configured with. Gatsby inlines page scripts, so
- * 'unsafe-inline' is needed for scripts; 'unsafe-eval' never is.
+ * The Content-Security-Policy of one page of the static host: nothing is allowed unless named,
+ * the page's own inline scripts and styles by their hashes (never 'unsafe-inline' or
+ * 'unsafe-eval'), widened only by the third parties the build is configured with. Style
+ * attributes (react-aria's visually hidden text, gatsby-plugin-image's boxes) are allowed
+ * by hash too, which CSP only permits with 'unsafe-hashes' in `style-src-attr`.
  */
-export function contentSecurityPolicy(services: Services): string {
+export function contentSecurityPolicy(services: Services, inline: InlineHashes = NO_INLINE_SOURCES): string {
   const { analytics, forms, search } = services;
   const scriptOrigins = unique([
     originOf(analytics.beaconScriptUrl),
@@ -35,9 +46,13 @@ export function contentSecurityPolicy(services: Services): string {
     originOf(forms.challenge),
   ]);
   const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...scriptOrigins]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...inline.scripts, ...scriptOrigins]],
+    ['style-src', ["'self'", ...inline.styles]],
+    [
+      'style-src-attr',
+      inline.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...inline.styleAttributes] : ["'none'"],
+    ],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectOrigins]],
@@ -54,7 +69,7 @@ export function contentSecurityPolicy(services: Services): string {
       ],
     ],
     ['frame-ancestors', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    ['base-uri', ["'none'"]],
     ['object-src', ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
