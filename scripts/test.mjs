@@ -30,9 +30,9 @@ function jestCounts(file) {
   }
 }
 
-async function stage(name, action, { jestReport } = {}) {
+async function stage(name, action, { jestReport, quiet = false } = {}) {
   const started = Date.now();
-  console.log(`\n━━ ${name} ━━`);
+  if (!quiet) console.log(`\n━━ ${name} ━━`);
   const code = await action();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = jestReport ? jestCounts(jestReport) : undefined;
@@ -66,8 +66,8 @@ const postgresReady = await stage('system packages (PostgreSQL)', () =>
 await stage('design-system package build', () => yarn(['build:design-system']));
 // The browser tests and the receiver's own run the built service, as `npm start` does.
 const receiverBuilt = await stage('forms receiver build', () => yarn(['build:forms']));
-await stage('typecheck', () => yarn(['typecheck']));
-await stage('lint', () => yarn(['lint']));
+// tsc and ESLint each use one core: side by side on two.
+await Promise.all([stage('typecheck', () => yarn(['typecheck'])), stage('lint', () => yarn(['lint']))]);
 const unitReport = path.join(reportsDir, 'unit.json');
 await stage(
   'unit and component tests',
@@ -100,14 +100,27 @@ if (systemReady) {
   await stage('example app (packed package)', () => run('node', ['scripts/example-app.mjs']));
 }
 const storybookBuilt = await stage('storybook build', () => yarn(['build-storybook']));
+// The story runner waits on its browser more than it computes: it runs beside the site build and
+// the browser tests, its output kept in a file and printed when it ends, and its time counted apart.
+let storiesDone = Promise.resolve();
 if (storybookBuilt && systemReady) {
   const storiesReport = path.join(reportsDir, 'stories.json');
-  await stage(
+  const storiesLog = path.join(reportsDir, 'stories.log');
+  const log = fs.openSync(storiesLog, 'w');
+  console.log(`\n━━ stories: axe and screenshots ━━ (beside the next stages; output in ${storiesLog})`);
+  const finished = run('node', ['design-system/vr/run.mjs'], {
+    env: { ...quietEnv, VR_REPORT: storiesReport },
+    stdio: ['ignore', log, log],
+  });
+  storiesDone = stage(
     'stories: axe and screenshots',
-    () => run('node', ['design-system/vr/run.mjs'], { env: { ...quietEnv, VR_REPORT: storiesReport } }),
-    {
-      jestReport: storiesReport,
+    async () => {
+      const code = await finished;
+      fs.closeSync(log);
+      console.log(fs.readFileSync(storiesLog, 'utf8'));
+      return code;
     },
+    { jestReport: storiesReport, quiet: true },
   );
 }
 // The tested build turns on what the shipped site leaves off (an announcement, analytics),
@@ -133,6 +146,8 @@ if (built && systemReady && receiverBuilt) {
   );
   failed += 1;
 }
+
+await storiesDone;
 
 console.log(`\nStage times (total ${((Date.now() - started) / 1000).toFixed(1)} s):`);
 for (const line of results) console.log(`  ${line}`);

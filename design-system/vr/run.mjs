@@ -106,13 +106,19 @@ async function renderStory(page, story, globals) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Changes the locale global of the story on screen and waits until Storybook has rendered it again. */
-async function switchLocale(page, locale) {
+/**
+ * Changes globals of the story on screen (theme, locale) and waits until Storybook has rendered
+ * it again with them: the decorator writes both on <html>, which tells this render from the last.
+ */
+async function switchGlobals(page, globals) {
   await page.evaluate(
     (wanted) =>
       new Promise((resolve, reject) => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        const timer = setTimeout(() => finish(new Error(`no render in ${wanted} within 20 s`)), 20_000);
+        const timer = setTimeout(
+          () => finish(new Error(`no render with ${JSON.stringify(wanted)} within 20 s`)),
+          20_000,
+        );
         function finish(error) {
           clearTimeout(timer);
           channel.off('storyRendered', rendered);
@@ -122,17 +128,22 @@ async function switchLocale(page, locale) {
           else resolve();
         }
         function rendered() {
-          if (document.documentElement.lang === wanted) finish();
+          const root = document.documentElement;
+          if (root.lang === wanted.locale && root.getAttribute('data-theme') === wanted.theme) finish();
         }
         function errored(detail) {
-          finish(new Error(`story failed in ${wanted}: ${detail?.message ?? detail?.title ?? 'error'}`));
+          finish(
+            new Error(
+              `story failed with ${JSON.stringify(wanted)}: ${detail?.message ?? detail?.title ?? 'error'}`,
+            ),
+          );
         }
         channel.on('storyRendered', rendered);
         channel.on('storyErrored', errored);
         channel.on('storyThrewException', errored);
-        channel.emit('updateGlobals', { globals: { locale: wanted } });
+        channel.emit('updateGlobals', { globals: wanted });
       }),
-    locale,
+    globals,
   );
   await page.evaluate(() => document.fonts.ready);
 }
@@ -157,7 +168,10 @@ function compare(name, screenshot) {
     fs.writeFileSync(baselineFile, screenshot);
     return undefined;
   }
-  const expected = PNG.sync.read(fs.readFileSync(baselineFile));
+  const baseline = fs.readFileSync(baselineFile);
+  // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding.
+  if (baseline.equals(screenshot)) return undefined;
+  const expected = PNG.sync.read(baseline);
   const actual = PNG.sync.read(screenshot);
   if (expected.width !== actual.width || expected.height !== actual.height) {
     fs.writeFileSync(path.join(outputDir, `${name}.actual.png`), screenshot);
@@ -183,21 +197,18 @@ if (undocumented.length > 0) {
   failures.push(`storybook-static/index.json has no story for: ${undocumented.join(', ')}`);
 }
 
-async function check(story, theme, page) {
+/** axe in English, the screenshot against its baseline, and axe in French when asked. */
+async function checkRendered(story, theme, page, { french }) {
   const name = `${story.id}.${theme}`;
   try {
-    await renderStory(page, story, `theme:${theme};locale:en`);
     const problems = [];
     const violations = await axeViolations(page);
     if (violations.length > 0) problems.push(`axe: ${violations.join('; ')}`);
     const screenshot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     const difference = compare(name, screenshot);
     if (difference) problems.push(difference);
-    // French labels must pass axe too (screenshots are taken in English only). Names do not
-    // depend on the theme, so French is checked once, in light, re-rendered in place: loading
-    // the story again costs more than axe itself.
-    if (theme === 'light') {
-      await switchLocale(page, 'fr');
+    if (french) {
+      await switchGlobals(page, { theme, locale: 'fr' });
       const frenchViolations = await axeViolations(page);
       if (frenchViolations.length > 0) problems.push(`axe (fr): ${frenchViolations.join('; ')}`);
     }
@@ -211,15 +222,46 @@ async function check(story, theme, page) {
   }
 }
 
+/**
+ * One story in light then dark. Loading a story costs more than axe, so it is loaded once and
+ * re-rendered in place for French (checked once, in light: names do not depend on the theme)
+ * and for dark, except a story with a play function, which is loaded again so that dark is
+ * shot after its own play, as a reader of the story sees it.
+ */
+async function checkStory(story, page) {
+  const hasPlay = (story.tags ?? []).includes('play-fn');
+  try {
+    await renderStory(page, story, 'theme:light;locale:en');
+  } catch (error) {
+    for (const theme of THEMES) {
+      failed += 1;
+      failures.push(`${story.id}.${theme}: ${error.message}`);
+      console.log(`  ✕ ${story.id}.${theme}: ${error.message}`);
+    }
+    return;
+  }
+  await checkRendered(story, 'light', page, { french: true });
+  try {
+    if (hasPlay) await renderStory(page, story, 'theme:dark;locale:en');
+    else await switchGlobals(page, { theme: 'dark', locale: 'en' });
+  } catch (error) {
+    failed += 1;
+    failures.push(`${story.id}.dark: ${error.message}`);
+    console.log(`  ✕ ${story.id}.dark: ${error.message}`);
+    return;
+  }
+  await checkRendered(story, 'dark', page, { french: false });
+}
+
 const started = Date.now();
-const jobs = selected.flatMap((story) => THEMES.map((theme) => ({ story, theme })));
+const jobs = [...selected];
 const workers = Array.from({ length: 2 }, async () => {
   const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  for (let job = jobs.shift(); job; job = jobs.shift()) {
-    const mobile = job.story.name.startsWith('Mobile');
+  for (let story = jobs.shift(); story; story = jobs.shift()) {
+    const mobile = story.name.startsWith('Mobile');
     await page.setViewportSize(mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-    await check(job.story, job.theme, page);
+    await checkStory(story, page);
   }
   await context.close();
 });

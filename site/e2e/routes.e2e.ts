@@ -103,12 +103,12 @@ describe('routes on the static host', () => {
 });
 
 describe('static host headers', () => {
-  it('sends a CSP without unsafe-eval and the security headers, on pages and errors alike', async () => {
+  it('sends a strict CSP (scripts by hash, nothing unsafe) and the security headers, on pages and errors alike', async () => {
     for (const route of ['/', '/fr/docs/', '/missing/']) {
       const response = await get(route);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+      expect(csp).not.toMatch(/(script|style)-src [^;]*'unsafe-inline'/);
       expect(csp).not.toContain('unsafe-eval');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

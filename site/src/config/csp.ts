@@ -13,17 +13,17 @@ function unique(values: (string | undefined)[]): string[] {
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
-  styleAttributes: string[];
 }
 
-export const NO_INLINE_SOURCES: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
+export const NO_INLINE_SOURCES: InlineHashes = { scripts: [], styles: [] };
 
 /**
  * The Content-Security-Policy of one page of the static host: nothing is allowed unless named,
- * the page's own inline scripts and styles by their hashes (never 'unsafe-inline' or
- * 'unsafe-eval'), widened only by the third parties the build is configured with. Style
- * attributes (react-aria's visually hidden text, gatsby-plugin-image's boxes) are allowed
- * by hash too, which CSP only permits with 'unsafe-hashes' in `style-src-attr`.
+ * the page's own inline scripts and style elements by their hashes (never 'unsafe-inline' or
+ * 'unsafe-eval' for either), widened only by the third parties the build is configured with.
+ * Style attributes alone keep 'unsafe-inline' (`style-src-attr`, which cannot run code):
+ * gatsby-plugin-image writes its boxes and placeholders as HTML with `style` attributes after
+ * a client-side navigation, with values no built page holds, so no list of hashes can name them.
  */
 export function contentSecurityPolicy(services: Services, inline: InlineHashes = NO_INLINE_SOURCES): string {
   const { analytics, forms, search } = services;
@@ -49,10 +49,7 @@ export function contentSecurityPolicy(services: Services, inline: InlineHashes =
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...inline.scripts, ...scriptOrigins]],
     ['style-src', ["'self'", ...inline.styles]],
-    [
-      'style-src-attr',
-      inline.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...inline.styleAttributes] : ["'none'"],
-    ],
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectOrigins]],

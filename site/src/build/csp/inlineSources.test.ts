@@ -18,10 +18,6 @@ describe('inlineSourcesOf', () => {
     expect(inlineSourcesOf(PAGE).styles).toEqual(['body{margin:0}', 'img{opacity:1}']);
   });
 
-  it('reads style attributes as the browser does, entities decoded, empty ones included', () => {
-    expect(inlineSourcesOf(PAGE).styleAttributes).toEqual(['width:1px;content:"a&b"', '']);
-  });
-
   it("keeps a script's text as written: entities in scripts are not decoded", () => {
     expect(inlineSourcesOf('<script>if (a &amp;&amp; b) go()</script>').scripts).toEqual([
       'if (a &amp;&amp; b) go()',

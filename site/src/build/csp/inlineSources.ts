@@ -7,8 +7,6 @@ export interface InlineSources {
   scripts: string[];
   /** The text of each `<style>` element. */
   styles: string[];
-  /** The value of each `style` attribute, as the browser reads it (entities decoded). */
-  styleAttributes: string[];
 }
 
 // https://html.spec.whatwg.org/#javascript-mime-type, plus "module" and the empty type.
@@ -31,17 +29,16 @@ function isExecutable(attributes: Record<string, string>): boolean {
 }
 
 /**
- * The inline scripts, style elements and style attributes of a page, read with htmlparser2 so
+ * The inline scripts and style elements of a page, read with htmlparser2 so
  * each text is the exact one the browser hashes (a script's text is never entity-decoded).
  * What sits inside `<noscript>` counts too: a browser with scripting off applies its styles.
  */
 export function inlineSourcesOf(html: string): InlineSources {
-  const sources: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+  const sources: InlineSources = { scripts: [], styles: [] };
   let collecting: { into: string[]; text: string } | undefined;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (attributes.style !== undefined) sources.styleAttributes.push(attributes.style);
         if (name === 'script' && isExecutable(attributes)) collecting = { into: sources.scripts, text: '' };
         if (name === 'style') collecting = { into: sources.styles, text: '' };
       },
@@ -61,7 +58,7 @@ export function inlineSourcesOf(html: string): InlineSources {
   return sources;
 }
 
-/** A CSP hash source (`'sha256-…'`) for a script, style or style attribute text. */
+/** A CSP hash source (`'sha256-…'`) for a script's or a style element's text. */
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }

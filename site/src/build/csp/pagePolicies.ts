@@ -18,7 +18,6 @@ export function inlineHashesOf(html: string): InlineHashes {
   return {
     scripts: uniqueHashes(sources.scripts),
     styles: uniqueHashes([...sources.styles, ...RUNTIME_STYLE_ELEMENTS]),
-    styleAttributes: uniqueHashes(sources.styleAttributes),
   };
 }
 
