@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { pagesOutsidePolicy } from '../src/build/csp/pagesOutsidePolicy';
+import { checkHostPolicies, PAGE_POLICIES_FILE } from '../src/build/hostHeaders';
 import { builtPageFiles } from '../src/build/builtPages';
 import { pageUri } from '../src/build/csp/pagePolicies';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
@@ -43,6 +46,33 @@ describe('the Content-Security-Policy the host sends', () => {
     expect(response.headers.get('content-security-policy')).toMatch(
       /^default-src 'none'; script-src 'self' 'sha256-/,
     );
+  });
+});
+
+describe("the build's policy check", () => {
+  it('fails when a built page carries an inline script its policy does not name', () => {
+    // A copy of one built page and of the generated map, so the real build is left alone.
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-csp-check-'));
+    try {
+      const page = path.join(siteDir, 'public', 'fr', 'docs', 'index.html');
+      fs.mkdirSync(path.dirname(page), { recursive: true });
+      fs.mkdirSync(path.join(siteDir, 'deploy'));
+      fs.copyFileSync(path.join(publicDir, 'fr', 'docs', 'index.html'), page);
+      fs.copyFileSync(
+        path.resolve(__dirname, '../deploy', PAGE_POLICIES_FILE),
+        path.join(siteDir, 'deploy', PAGE_POLICIES_FILE),
+      );
+      expect(checkHostPolicies(siteDir)).toEqual([]);
+      fs.writeFileSync(
+        page,
+        fs.readFileSync(page, 'utf8').replace('</body>', '<script>alert(1)</script></body>'),
+      );
+      expect(checkHostPolicies(siteDir)).toEqual([
+        "/fr/docs/index.html: inline script 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=' is not in its script-src",
+      ]);
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 });
 
