@@ -197,6 +197,12 @@ if (undocumented.length > 0) {
   failures.push(`storybook-static/index.json has no story for: ${undocumented.join(', ')}`);
 }
 
+function recordFailure(name, message) {
+  failed += 1;
+  failures.push(`${name}: ${message}`);
+  console.log(`  ✕ ${name}: ${message}`);
+}
+
 /** axe in English, the screenshot against its baseline, and axe in French when asked. */
 async function checkRendered(story, theme, page, { french }) {
   const name = `${story.id}.${theme}`;
@@ -216,9 +222,7 @@ async function checkRendered(story, theme, page, { french }) {
     passed += 1;
     console.log(`  ✓ ${name}`);
   } catch (error) {
-    failed += 1;
-    failures.push(`${name}: ${error.message}`);
-    console.log(`  ✕ ${name}: ${error.message}`);
+    recordFailure(name, error.message);
   }
 }
 
@@ -233,11 +237,7 @@ async function checkStory(story, page) {
   try {
     await renderStory(page, story, 'theme:light;locale:en');
   } catch (error) {
-    for (const theme of THEMES) {
-      failed += 1;
-      failures.push(`${story.id}.${theme}: ${error.message}`);
-      console.log(`  ✕ ${story.id}.${theme}: ${error.message}`);
-    }
+    for (const theme of THEMES) recordFailure(`${story.id}.${theme}`, error.message);
     return;
   }
   await checkRendered(story, 'light', page, { french: true });
@@ -245,9 +245,7 @@ async function checkStory(story, page) {
     if (hasPlay) await renderStory(page, story, 'theme:dark;locale:en');
     else await switchGlobals(page, { theme: 'dark', locale: 'en' });
   } catch (error) {
-    failed += 1;
-    failures.push(`${story.id}.dark: ${error.message}`);
-    console.log(`  ✕ ${story.id}.dark: ${error.message}`);
+    recordFailure(`${story.id}.dark`, error.message);
     return;
   }
   await checkRendered(story, 'dark', page, { french: false });
