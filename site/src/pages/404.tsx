@@ -11,6 +11,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { missingAddress, restoreMissingAddress } from '../notFound/missingAddress';
 import { missingPathQuery } from '../notFound/missingPathQuery';
 import { NotFoundSuggestions } from '../notFound/NotFoundSuggestions';
+import { PageTitle } from '../components/PageTitle';
 
 /**
  * The not-found page: the server renders it once per language, for every missing
@@ -30,7 +31,7 @@ export default function NotFoundPage() {
   const searchPath = localizePath('/search/', language);
   return (
     <Layout>
-      <h1>{t('notFound.title')}</h1>
+      <PageTitle>{t('notFound.title')}</PageTitle>
       <p>{t('notFound.body')}</p>
       <NotFoundSuggestions query={query} language={language} />
       <ul>

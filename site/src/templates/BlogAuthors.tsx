@@ -9,6 +9,7 @@ import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { DatedPostList } from '../blog/DatedPostList';
 import { postSummary } from '../blog/postSummary';
+import { PageTitle } from '../components/PageTitle';
 import * as styles from '../blog/blog.css';
 
 /** Each author, with an anchor of their own, their profiles and their posts newest first. */
@@ -19,7 +20,7 @@ export default function BlogAuthors({ data }: PageProps<Queries.BlogAuthorsQuery
   const allPosts = data.allMdx.nodes.map(postSummary);
   return (
     <BlogLayout>
-      <h1>{t('blogAuthors.heading')}</h1>
+      <PageTitle>{t('blogAuthors.heading')}</PageTitle>
       <p>{t('blogAuthors.intro')}</p>
       <BlogLinks />
       {data.allBlogAuthor.nodes.map((author) => {

@@ -11,6 +11,7 @@ import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { BlogPostCard } from '../blog/BlogPostCard';
 import { postSummary } from '../blog/postSummary';
+import { PageTitle } from '../components/PageTitle';
 import * as styles from '../blog/blog.css';
 
 interface BlogListContext {
@@ -26,7 +27,7 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
   const { currentPage, totalPages } = pageContext;
   return (
     <BlogLayout>
-      <h1>{t('blog.heading')}</h1>
+      <PageTitle>{t('blog.heading')}</PageTitle>
       <p>{t('blog.intro')}</p>
       <BlogLinks />
       <div className={styles.list}>

@@ -9,6 +9,7 @@ import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import type { PageFreshness } from '../docs/freshness';
 import { NewerTwinNotice } from '../docs/NewerTwinNotice';
+import { PageTitle } from '../components/PageTitle';
 import * as styles from './ContentPage.css';
 
 type ContentPageProps = PageProps<Queries.ContentPageQuery, LanguageContext & { freshness: PageFreshness }>;
@@ -24,7 +25,7 @@ export default function ContentPage({ data, pageContext }: ContentPageProps) {
     <Layout>
       <div className={styles.columns}>
         <article>
-          <h1>{title}</h1>
+          <PageTitle>{title}</PageTitle>
           {lastModified ? (
             <p className={styles.meta}>
               {t('docs.lastUpdated', { date: formatDate(lastModified, language) })}

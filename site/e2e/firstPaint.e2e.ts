@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+
+/**
+ * A slow phone on a slow network receives the top of a page in pieces and parses it
+ * in slices. Without care the browser paints between two slices: the navbar with half
+ * its items, the row above a doc's title without its button, which then move when the
+ * rest arrives (layout shift). The head asks the browser to wait until the page's
+ * title is parsed before its first paint (`<link rel="expect" blocking="render">`).
+ * The network and the processor are slowed through the DevTools protocol; nothing is
+ * intercepted.
+ */
+const PAGES: [string, number][] = [
+  ['/docs/installation/docker/', 1280],
+  ['/fr/docs/installation/docker/', 390],
+  ['/', 1280],
+  ['/fr/', 390],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function slowPhone(
+  width: number,
+  network: { bytesPerSecond: number; latencyMs: number } | null,
+  cpuSlowdown: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const devtools: CDPSession = await context.newCDPSession(page);
+  if (network) {
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.latencyMs,
+      downloadThroughput: network.bytesPerSecond,
+      uploadThroughput: network.bytesPerSecond,
+    });
+  }
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page };
+}
+
+describe('the first paint on a slow phone', () => {
+  it.each(PAGES)(
+    '%s at %d px: the first frame waits for the page title',
+    async (path, width) => {
+      // The HTML trickles in: without the wait, a frame is drawn while the body is still arriving.
+      const { context, page } = await slowPhone(width, { bytesPerSecond: 12_000, latencyMs: 150 }, 2);
+      await context.addInitScript(() => {
+        requestAnimationFrame(() => {
+          const title = document.getElementById('page-title');
+          (window as unknown as { firstFrame: string }).firstFrame = title
+            ? `after the title (${title.tagName.toLowerCase()})`
+            : `before the title, ${document.body?.textContent?.length ?? 0} characters of the body parsed`;
+        });
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const firstFrame = await page.waitForFunction(
+        () => (window as unknown as { firstFrame?: string }).firstFrame,
+      );
+      expect(await firstFrame.jsonValue()).toBe('after the title (h1)');
+      await context.close();
+    },
+    60_000,
+  );
+
+  it.each(PAGES)(
+    '%s at %d px: nothing moves from the first byte until the page has settled',
+    async (path, width) => {
+      const { context, page } = await slowPhone(width, null, 6);
+      await context.addInitScript(() => {
+        const record = window as unknown as { shifts: string[] };
+        record.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = (entry.sources ?? []).map((source) =>
+              source.node instanceof Element
+                ? `<${source.node.tagName.toLowerCase()} class="${source.node.className}">`
+                : String(source.node?.nodeName),
+            );
+            record.shifts.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+            );
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await gotoHydrated(page, path);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+});
