@@ -103,3 +103,44 @@ describe('the first paint on a slow phone', () => {
     60_000,
   );
 });
+
+describe('a newsletter mail’s page', () => {
+  it.each([
+    ['/newsletter/confirm/', 'the "no code" message', 390],
+    ['/fr/newsletter/unsubscribe/', 'the "no code" message', 1280],
+    ['/fr/newsletter/confirm/?token=abc', 'the button', 390],
+  ])(
+    '%s shows %s from its first frame, and nothing moves when its code arrives (%d px)',
+    async (path, expected, width) => {
+      const { context, page } = await slowPhone(width, null, 1);
+      await context.addInitScript(() => {
+        const record = window as unknown as { shifts: number[]; firstFrame: string };
+        record.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            record.shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => {
+          const shown = (selector: string) =>
+            [...document.querySelectorAll('main ' + selector)].some((element) => element.checkVisibility());
+          record.firstFrame = [
+            shown('[role="alert"] p') ? 'the "no code" message' : '',
+            shown('button') ? 'the button' : '',
+          ]
+            .filter(Boolean)
+            .join(' and ');
+        });
+      });
+      await gotoHydrated(page, path);
+      await page.waitForTimeout(300);
+      const { shifts, firstFrame } = await page.evaluate(() => {
+        const record = window as unknown as { shifts: number[]; firstFrame: string };
+        return { shifts: record.shifts, firstFrame: record.firstFrame };
+      });
+      expect({ firstFrame, shifts }).toEqual({ firstFrame: expected, shifts: [] });
+      await context.close();
+    },
+    60_000,
+  );
+});

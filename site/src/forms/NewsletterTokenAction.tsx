@@ -5,6 +5,7 @@ import { services } from '../config/services';
 import { postJson } from './postJson';
 import { FormOutcome } from './FormOutcome';
 import type { FlowState } from './useFormFlow';
+import { tokenOfSearch } from './tokenInAddress';
 import * as styles from './forms.css';
 
 export type TokenAction = 'confirm' | 'unsubscribe';
@@ -16,7 +17,7 @@ const ENDPOINTS: Record<TokenAction, string> = {
 
 /** The `token` of the page's address, or '' when it has none. */
 function tokenOfLocation(): string {
-  return new URLSearchParams(window.location.search).get('token')?.trim() ?? '';
+  return tokenOfSearch(window.location.search);
 }
 
 /**
@@ -26,7 +27,7 @@ function tokenOfLocation(): string {
 export function NewsletterTokenAction({ action }: { action: TokenAction }) {
   const { t } = useTranslation('forms');
   const keys = action === 'confirm' ? 'newsletterConfirm' : 'newsletterUnsubscribe';
-  // Unknown until the browser has read the address (the server renders the button).
+  // Unknown until the browser has read the address (the server renders both parts).
   const [token, setToken] = useState<string | undefined>(undefined);
   const [state, setState] = useState<FlowState>({ kind: 'idle' });
   useEffect(() => setToken(tokenOfLocation()), []);
@@ -46,18 +47,21 @@ export function NewsletterTokenAction({ action }: { action: TokenAction }) {
     else setState({ kind: 'failed' });
   };
 
-  if (token === '') {
-    return (
-      <FormMessage tone="error" title={t(`${keys}.noTokenTitle`)}>
-        <p>{t(`${keys}.noTokenBody`)}</p>
-      </FormMessage>
-    );
-  }
   const busy = state.kind === 'submitting';
+  // Before the address is read (server HTML, hydration), both parts are there and the
+  // head script's mark picks one (src/forms/tokenInAddress.ts); then only the right one.
+  const isUnread = token === undefined;
   return (
     <div className={styles.stack}>
-      {state.kind === 'success' ? null : (
-        <div>
+      {token ? null : (
+        <div className={isUnread ? styles.whenTokenMissing : undefined}>
+          <FormMessage tone="error" title={t(`${keys}.noTokenTitle`)}>
+            <p>{t(`${keys}.noTokenBody`)}</p>
+          </FormMessage>
+        </div>
+      )}
+      {token === '' || state.kind === 'success' ? null : (
+        <div className={isUnread ? styles.whenTokenPresent : undefined}>
           <Button
             aria-disabled={busy || undefined}
             data-submitting={busy || undefined}

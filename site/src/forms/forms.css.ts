@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@foyer/design-system/tokens';
+import { TOKEN_MISSING_ATTRIBUTE } from './tokenInAddress';
 
 export const stack = style({
   display: 'grid',
@@ -65,3 +66,13 @@ export const feedback = style({
 export const feedbackTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const feedbackAnswers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/**
+ * Until the newsletter page's code has read its address, the server HTML holds both the
+ * "no code" message and the button; the head script's mark on `<html>` picks one
+ * before the first paint (src/forms/tokenInAddress.ts). Without it, the button shows.
+ */
+export const whenTokenMissing = style({ display: 'none' });
+export const whenTokenPresent = style({});
+globalStyle(`html[${TOKEN_MISSING_ATTRIBUTE}] ${whenTokenMissing}`, { display: 'block' });
+globalStyle(`html[${TOKEN_MISSING_ATTRIBUTE}] ${whenTokenPresent}`, { display: 'none' });

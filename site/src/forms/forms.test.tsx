@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';
-import { controlledFetch, httpAnswer, renderIn } from './formsTestSupport';
+import { controlledFetch, httpAnswer, renderIn, serverHtmlIn } from './formsTestSupport';
 import { NewsletterForm } from './NewsletterForm';
 import { NewsletterTokenAction } from './NewsletterTokenAction';
 import { PlusSignupForm } from './PlusSignupForm';
@@ -363,5 +363,13 @@ describe('NewsletterTokenAction', () => {
     await renderIn('en', <NewsletterTokenAction action="confirm" />);
     expect(await screen.findByText('This address has no confirmation code')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('NewsletterTokenAction before it has read the address', () => {
+  it('renders both the "no code" message and the button, for the head script’s mark to pick one', async () => {
+    const html = await serverHtmlIn('fr', <NewsletterTokenAction action="unsubscribe" />);
+    expect(html).toContain('Cette adresse ne contient pas de code de désinscription');
+    expect(html).toMatch(/<button[^>]*>Me désinscrire<\/button>/);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
+import type * as ReactDOMServer from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import englishForms from '../../locales/en/forms.json';
@@ -23,6 +24,14 @@ async function translations(language: 'en' | 'fr') {
 export async function renderIn(language: 'en' | 'fr', form: ReactNode) {
   const instance = await translations(language);
   return render(<I18nextProvider i18n={instance}>{form}</I18nextProvider>);
+}
+
+/** The HTML the server writes for `form`, before any effect has run. */
+export async function serverHtmlIn(language: 'en' | 'fr', form: ReactNode): Promise<string> {
+  const instance = await translations(language);
+  // The Node build: jsdom lacks the TextEncoder the browser build of react-dom/server needs.
+  const { renderToString } = jest.requireActual<typeof ReactDOMServer>('react-dom/server.node');
+  return renderToString(<I18nextProvider i18n={instance}>{form}</I18nextProvider>);
 }
 
 /** jsdom has no fetch Response: what postJson reads of one. */

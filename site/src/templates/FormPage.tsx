@@ -3,6 +3,7 @@ import { FormResultPage } from '../components/forms/FormResultPage';
 import { NewsletterTokenPage } from '../components/forms/NewsletterTokenPage';
 import { pageHead, type LocalizedHeadProps } from '../components/pageHead';
 import type { FormPageContext } from '../config/formPages';
+import { tokenMissingScript } from '../forms/tokenInAddress';
 
 type Props = PageProps<Queries.FormPageQuery, FormPageContext>;
 
@@ -15,10 +16,20 @@ export default function FormPage({ pageContext }: Props) {
   );
 }
 
-/** Outcomes and token pages are no destination of their own: kept out of search engines. */
+/**
+ * Outcomes and token pages are no destination of their own: kept out of search engines.
+ * A token page marks, before its first paint, an address without its token.
+ */
 export function Head(props: LocalizedHeadProps & { pageContext: FormPageContext }) {
   const PageHead = pageHead(props.pageContext.page, undefined, { noIndex: true });
-  return <PageHead {...props} />;
+  return (
+    <>
+      <PageHead {...props} />
+      {props.pageContext.kind === 'newsletter' ? (
+        <script dangerouslySetInnerHTML={{ __html: tokenMissingScript }} />
+      ) : null}
+    </>
+  );
 }
 
 export const query = graphql`
