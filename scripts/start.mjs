@@ -2,7 +2,7 @@
 // From a fresh clone: install the workspace, build the site and the forms receiver,
 // serve both on :9000 (nginx in front, the receiver behind /api/, the design system's
 // Storybook at /storybook/).
-import { run, yarn } from './lib/run.mjs';
+import { yarn } from './lib/run.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
 
 const step = async (label, promise) => {
@@ -27,4 +27,7 @@ await step('Building the forms receiver', yarn(['build:forms']));
 await step('Building the site', yarn(['build']));
 // Served at /storybook/ beside the site, for the teams that adopt the design system.
 await step("Building the design system's Storybook", yarn(['build-storybook']));
-process.exit(await run('node', ['scripts/serve.mjs']));
+// In this process, not a child: a SIGINT or SIGTERM sent to `npm start` alone (a
+// process manager, `kill`) then reaches serve.mjs's handlers, which stop nginx and the
+// receiver, instead of leaving them running behind an exited command.
+await import('./serve.mjs');

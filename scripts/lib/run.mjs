@@ -12,11 +12,28 @@ export const quietEnv = {
   YARN_IGNORE_ENGINES: process.env.YARN_IGNORE_ENGINES ?? '',
 };
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * Runs a command with inherited output; resolves with its exit code. A SIGINT or SIGTERM
+ * sent to this process alone (not to its whole group, as Ctrl+C does) is passed on, so
+ * the command does not outlive the script that started it; once the command has
+ * ended, this process ends by the same signal, as it would have without the command.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: quietEnv, ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    let received;
+    const passOn = (signal) => {
+      received = signal;
+      child.kill(signal);
+    };
+    process.on('SIGINT', passOn);
+    process.on('SIGTERM', passOn);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', passOn);
+      process.off('SIGTERM', passOn);
+      if (received) process.kill(process.pid, received);
+      else resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`);
       resolve(127);
