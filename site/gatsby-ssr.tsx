@@ -9,7 +9,7 @@ import { services } from './src/config/services';
 import { analyticsScripts } from './src/analytics/analyticsScripts';
 import { SiteDesignSystem } from './src/components/SiteDesignSystem';
 import { SiteCrashBoundary } from './src/components/SiteCrashBoundary';
-import { PAGE_TITLE_ID } from './src/components/PageTitle';
+import { HEADER_PARSED } from './src/components/firstPaint';
 
 /**
  * `<html lang dir>` is also set per page by the Head API; setting it here keeps
@@ -19,10 +19,8 @@ import { PAGE_TITLE_ID } from './src/components/PageTitle';
  * to a stored choice. The colour-mode, tab-choice and announcement scripts run before
  * the body is parsed, so the first paint is in the stored mode, grouped tabs show the
  * reader's choice (install method, system, client) and a dismissed announcement never
- * flashes. Each has the same text on every page. The first paint waits until the page's
- * title is parsed (`rel="expect"`, ignored by browsers without it): a device too slow
- * to parse the top of the page in one go would otherwise paint the navbar or the row
- * above the title half-built, then move it as the rest arrives.
+ * flashes. Each has the same text on every page. The first paint waits for the header
+ * (src/components/firstPaint.tsx).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -37,7 +35,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     ...{ [COLOR_MODE_ATTRIBUTE]: DEFAULT_COLOR_MODE },
   });
   setHeadComponents([
-    <link key="first-screen" rel="expect" href={`#${PAGE_TITLE_ID}`} blocking="render" />,
+    <link key="first-paint" rel="expect" href={HEADER_PARSED} blocking="render" />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
     <script key="tab-choices" dangerouslySetInnerHTML={{ __html: tabChoicesScript() }} />,
     ...(announcement

@@ -17,3 +17,5 @@ export const view = style({
   color: vars.color.link,
   fontSize: vars.fontSize.sm,
 });
+
+export const icon = style({ width: '1rem', height: '1rem', flexShrink: 0 });

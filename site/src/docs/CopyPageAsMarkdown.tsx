@@ -36,7 +36,9 @@ export function CopyPageAsMarkdown({ markdownHref }: { markdownHref: string }) {
 
   return (
     <div className={styles.actions}>
-      <Button variant="ghost" size="sm" onPress={() => void copy()} className={styles.copy}>
+      {/* Outlined, with an icon: above the title it must read as a button, not as text. */}
+      <Button variant="secondary" size="sm" onPress={() => void copy()} className={styles.copy}>
+        <CopyIcon />
         {label}
       </Button>
       {/* A file, not a page: the router must not handle it. */}
@@ -47,5 +49,29 @@ export function CopyPageAsMarkdown({ markdownHref }: { markdownHref: string }) {
         <span key={outcome.attempt}>{outcome.status === 'idle' ? '' : label}</span>
       </VisuallyHidden>
     </div>
+  );
+}
+
+/** Two stacked sheets: the copy, drawn in the text's colour. */
+function CopyIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect
+        x="5.5"
+        y="5.5"
+        width="8"
+        height="9"
+        rx="1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+      />
+      <path
+        d="M10.5 3.5V3A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v7A1.5 1.5 0 0 0 4 11.5h1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+      />
+    </svg>
   );
 }

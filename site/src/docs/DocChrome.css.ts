@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@foyer/design-system/tokens';
 
+// Two lines, always: the breadcrumbs, then the actions. Side by side, the actions would
+// wrap under the breadcrumbs only once all of them had arrived, moving both.
 export const topBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+  display: 'grid',
+  justifyItems: 'start',
   gap: vars.space.sm,
   marginBottom: vars.space.md,
   fontSize: vars.fontSize.sm,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@foyer/design-system';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { WaitForFooter } from '../components/firstPaint';
 import { pageLanguage, type LocalizedHeadProps } from '../components/pageHead';
 import { headTranslator } from '../i18n/headTranslator';
 import { localizePath } from '../i18n/routing';
@@ -11,7 +12,6 @@ import { usePageLanguage } from '../i18n/usePageLanguage';
 import { missingAddress, restoreMissingAddress } from '../notFound/missingAddress';
 import { missingPathQuery } from '../notFound/missingPathQuery';
 import { NotFoundSuggestions } from '../notFound/NotFoundSuggestions';
-import { PageTitle } from '../components/PageTitle';
 
 /**
  * The not-found page: the server renders it once per language, for every missing
@@ -31,7 +31,7 @@ export default function NotFoundPage() {
   const searchPath = localizePath('/search/', language);
   return (
     <Layout>
-      <PageTitle>{t('notFound.title')}</PageTitle>
+      <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <NotFoundSuggestions query={query} language={language} />
       <ul>
@@ -58,13 +58,16 @@ export default function NotFoundPage() {
 export function Head({ data, pageContext, location }: LocalizedHeadProps) {
   const t = headTranslator(data, 'common');
   return (
-    <Seo
-      language={pageLanguage(pageContext)}
-      pathname={location.pathname}
-      title={t('notFound.title')}
-      description={t('notFound.description')}
-      isNotFound
-    />
+    <>
+      <Seo
+        language={pageLanguage(pageContext)}
+        pathname={location.pathname}
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        isNotFound
+      />
+      <WaitForFooter />
+    </>
   );
 }
 

@@ -6,7 +6,6 @@ import { BlogLinks } from '../blog/BlogLinks';
 import { DatedPostList } from '../blog/DatedPostList';
 import { groupByYear } from '../blog/groupByYear';
 import { postSummary } from '../blog/postSummary';
-import { PageTitle } from '../components/PageTitle';
 import * as styles from '../blog/blog.css';
 
 /** Every post of the page's language, under year headings, newest first. */
@@ -17,7 +16,7 @@ export default function BlogArchive({ data }: PageProps<Queries.BlogArchiveQuery
   );
   return (
     <BlogLayout>
-      <PageTitle>{t('blogArchive.heading')}</PageTitle>
+      <h1>{t('blogArchive.heading')}</h1>
       <p>{t('blogArchive.intro')}</p>
       <BlogLinks />
       {years.map(({ year, posts }) => (

@@ -9,7 +9,6 @@ import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { DatedPostList } from '../blog/DatedPostList';
 import { postSummary } from '../blog/postSummary';
-import { PageTitle } from '../components/PageTitle';
 import * as styles from '../blog/blog.css';
 
 /** Each author, with an anchor of their own, their profiles and their posts newest first. */
@@ -20,7 +19,7 @@ export default function BlogAuthors({ data }: PageProps<Queries.BlogAuthorsQuery
   const allPosts = data.allMdx.nodes.map(postSummary);
   return (
     <BlogLayout>
-      <PageTitle>{t('blogAuthors.heading')}</PageTitle>
+      <h1>{t('blogAuthors.heading')}</h1>
       <p>{t('blogAuthors.intro')}</p>
       <BlogLinks />
       {data.allBlogAuthor.nodes.map((author) => {

@@ -11,7 +11,6 @@ import { BlogLayout } from '../blog/BlogLayout';
 import { BlogLinks } from '../blog/BlogLinks';
 import { BlogPostCard } from '../blog/BlogPostCard';
 import { postSummary } from '../blog/postSummary';
-import { PageTitle } from '../components/PageTitle';
 import * as styles from '../blog/blog.css';
 
 interface BlogListContext {
@@ -27,7 +26,7 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
   const { currentPage, totalPages } = pageContext;
   return (
     <BlogLayout>
-      <PageTitle>{t('blog.heading')}</PageTitle>
+      <h1>{t('blog.heading')}</h1>
       <p>{t('blog.intro')}</p>
       <BlogLinks />
       <div className={styles.list}>

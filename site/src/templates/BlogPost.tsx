@@ -20,7 +20,6 @@ import { BlogLayout } from '../blog/BlogLayout';
 import { postNeighbours } from '../blog/neighbours';
 import { useBlogIndex } from '../blog/useBlogIndex';
 import { FallbackImageIsland, NewsletterFormIsland } from '../lazy/islands';
-import { PageTitle } from '../components/PageTitle';
 import * as styles from './BlogPost.css';
 
 type BlogPostProps = PageProps<Queries.BlogPostQuery, LanguageContext>;
@@ -47,7 +46,7 @@ export default function BlogPost({ data }: BlogPostProps) {
   return (
     <BlogLayout currentPath={currentPath}>
       <article>
-        <PageTitle>{title}</PageTitle>
+        <h1>{title}</h1>
         <p className={styles.meta}>
           <PictureWithInitials
             round

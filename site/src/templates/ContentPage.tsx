@@ -9,7 +9,6 @@ import { formatDate } from '../i18n/formatDate';
 import { usePageLanguage } from '../i18n/usePageLanguage';
 import type { PageFreshness } from '../docs/freshness';
 import { NewerTwinNotice } from '../docs/NewerTwinNotice';
-import { PageTitle } from '../components/PageTitle';
 import * as styles from './ContentPage.css';
 
 type ContentPageProps = PageProps<Queries.ContentPageQuery, LanguageContext & { freshness: PageFreshness }>;
@@ -25,7 +24,7 @@ export default function ContentPage({ data, pageContext }: ContentPageProps) {
     <Layout>
       <div className={styles.columns}>
         <article>
-          <PageTitle>{title}</PageTitle>
+          <h1>{title}</h1>
           {lastModified ? (
             <p className={styles.meta}>
               {t('docs.lastUpdated', { date: formatDate(lastModified, language) })}

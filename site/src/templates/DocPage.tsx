@@ -9,7 +9,6 @@ import type { DocChrome } from '../docs/docChromeContext';
 import { DocHeader } from '../docs/DocChrome';
 import type { PageFreshness } from '../docs/freshness';
 import { NewerTwinNotice } from '../docs/NewerTwinNotice';
-import { PageTitle } from '../components/PageTitle';
 import * as styles from './DocPage.css';
 
 type DocPageProps = PageProps<
@@ -37,7 +36,7 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
         <div className={styles.sidebar}>{sidebarNav}</div>
         <article className={styles.article}>
           <DocHeader chrome={chrome} currentPath={currentPath} markdownHref={markdownHref} />
-          <PageTitle>{title}</PageTitle>
+          <h1>{title}</h1>
           {freshness.newerTwin ? <NewerTwinNotice twin={freshness.newerTwin} /> : null}
           {imageData ? (
             <FallbackImageIsland image={imageData} alt={imageAlt ?? ''} className={styles.hero} />

@@ -4,7 +4,6 @@ import { DOCS_HOME } from '../../config/routes';
 import { localizePath } from '../../i18n/routing';
 import { usePageLanguage } from '../../i18n/usePageLanguage';
 import { HomeIllustration } from './HomeIllustration';
-import { PAGE_TITLE_ID, PageTitle } from '../PageTitle';
 import * as styles from './home.css';
 
 /** The top of the home page: the tagline as the page's h1 and the two calls to action. */
@@ -12,9 +11,11 @@ export function HomeHero() {
   const { t } = useTranslation('home');
   const language = usePageLanguage();
   return (
-    <section aria-labelledby={PAGE_TITLE_ID} className={styles.hero}>
+    <section aria-labelledby="home-hero-title" className={styles.hero}>
       <div>
-        <PageTitle className={styles.heroTitle}>{t('hero.title')}</PageTitle>
+        <h1 id="home-hero-title" className={styles.heroTitle}>
+          {t('hero.title')}
+        </h1>
         <p className={styles.heroLead}>{t('hero.lead')}</p>
         <p className={styles.heroFree}>{t('hero.free')}</p>
         <div className={styles.actions}>

@@ -5,7 +5,6 @@ import { externalLinks } from '../../config/externalLinks';
 import { HeroIllustration } from './HeroIllustration';
 import { HeartIcon, HouseIcon, LockIcon } from './PlusIcons';
 import { usePlusPrices } from './usePlusPrices';
-import { PageTitle } from '../PageTitle';
 import * as styles from './PlusHero.css';
 
 const PLEDGES: readonly { key: string; Icon: ComponentType<{ className?: string }> }[] = [
@@ -23,7 +22,7 @@ export function PlusHero() {
     <header className={styles.hero}>
       <div className={styles.text}>
         <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
-        <PageTitle className={styles.title}>{tPages('plus.heading')}</PageTitle>
+        <h1 className={styles.title}>{tPages('plus.heading')}</h1>
         <p className={styles.lead}>{tPages('plus.intro')}</p>
         <div className={styles.actions}>
           <Link href="#signup" variant="primaryAction">
