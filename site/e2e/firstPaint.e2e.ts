@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 
 /**
  * A slow phone on a slow network receives a page in pieces and parses it in slices.
@@ -77,30 +78,10 @@ describe('the first paint on a slow phone', () => {
     '%s at %d px: nothing moves from the first byte until the page has settled',
     async (path, width) => {
       const { context, page } = await slowPhone(width, null, 6);
-      await context.addInitScript(() => {
-        const record = window as unknown as { shifts: string[] };
-        record.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            const moved = (entry.sources ?? []).map((source) =>
-              source.node instanceof Element
-                ? `<${source.node.tagName.toLowerCase()} class="${source.node.className}">`
-                : String(source.node?.nodeName),
-            );
-            record.shifts.push(
-              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
-            );
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(context);
       await gotoHydrated(page, path);
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
       await context.close();
     },
     60_000,
@@ -116,14 +97,9 @@ describe('a newsletter mail’s page', () => {
     '%s shows %s from its first frame, and nothing moves when its code arrives (%d px)',
     async (path, expected, width) => {
       const { context, page } = await slowPhone(width, null, 1);
+      await recordLayoutShifts(context);
       await context.addInitScript(() => {
-        const record = window as unknown as { shifts: number[]; firstFrame: string };
-        record.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            record.shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
+        const record = window as unknown as { firstFrame: string };
         requestAnimationFrame(() => {
           const shown = (selector: string) =>
             [...document.querySelectorAll('main ' + selector)].some((element) => element.checkVisibility());
@@ -137,11 +113,8 @@ describe('a newsletter mail’s page', () => {
       });
       await gotoHydrated(page, path);
       await page.waitForTimeout(300);
-      const { shifts, firstFrame } = await page.evaluate(() => {
-        const record = window as unknown as { shifts: number[]; firstFrame: string };
-        return { shifts: record.shifts, firstFrame: record.firstFrame };
-      });
-      expect({ firstFrame, shifts }).toEqual({ firstFrame: expected, shifts: [] });
+      const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame);
+      expect({ firstFrame, shifts: await layoutShifts(page) }).toEqual({ firstFrame: expected, shifts: [] });
       await context.close();
     },
     60_000,

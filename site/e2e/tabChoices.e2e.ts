@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
 import { violations } from './support/axe';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import auditedPages from './support/auditedPages.json';
 
 /**
@@ -209,21 +210,12 @@ describe('tabs that remember the reader’s choice', () => {
     const ctx = await context();
     await ctx.addInitScript((key) => {
       localStorage.setItem(key, '{"install-method":"compose","client":"javascript"}');
-      const record = window as unknown as { shifts: number[] };
-      record.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) record.shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
     }, STORAGE_KEY);
+    await recordLayoutShifts(ctx);
     const page = await ctx.newPage();
     await gotoHydrated(page, AUDITED_DOC);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await ctx.close();
   });
 

@@ -12,5 +12,5 @@ export function tokenOfSearch(search: string): string {
   return new URLSearchParams(search).get('token')?.trim() ?? '';
 }
 
-/** The head script: the same test as tokenOfSearch, in plain ES5 as it runs before anything else. */
+/** The head script: the same test as tokenOfSearch, in ES5 syntax, as it runs before any bundle. */
 export const tokenMissingScript = `if(!(new URLSearchParams(location.search).get('token')||'').trim())document.documentElement.setAttribute('${TOKEN_MISSING_ATTRIBUTE}','')`;
