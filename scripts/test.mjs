@@ -10,7 +10,7 @@ import path from 'node:path';
 import { quietEnv, run, yarn } from './lib/run.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
 import { buildWithTypesCheck } from './lib/generatedTypes.mjs';
-import { generatedTypesFile } from './lib/paths.mjs';
+import { generatedTypesFile, repoRoot } from './lib/paths.mjs';
 import { buildTestSite } from './lib/testBuildSettings.mjs';
 
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-tests-'));
@@ -151,5 +151,14 @@ await storiesDone;
 
 console.log(`\nStage times (total ${((Date.now() - started) / 1000).toFixed(1)} s):`);
 for (const line of results) console.log(`  ${line}`);
+// Each visual run writes one page showing every shot that changed beside its baseline.
+const visualReports = ['design-system/vr/output/report.html', 'site/e2e/output/report.html'].filter(
+  (file) =>
+    fs.existsSync(path.join(repoRoot, file)) && fs.statSync(path.join(repoRoot, file)).mtimeMs >= started,
+);
+if (visualReports.length > 0) {
+  console.log(`\nVisual review (open in a browser, no server needed):`);
+  for (const file of visualReports) console.log(`  ${path.join(repoRoot, file)}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -7,21 +7,26 @@
 //   VR_UPDATE=1 node design-system/vr/run.mjs  write baselines on purpose, then look at them
 //
 // Stories whose name starts with "Mobile" are shot at 390×844, others at 1280×800.
+// Every run writes design-system/vr/output/report.html: each changed shot beside its baseline.
+//
+//   VR_ONLY=<part of a story id>      only those stories
+//   VR_STORYBOOK_DIR=<folder>         another built Storybook than storybook-static/
+//   FOYER_CHROMIUM=<binary>           another Chromium build than Debian's /usr/bin/chromium
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import { serveFolder } from './staticServer.mjs';
+import { BROWSER_OWNED_PARTS_CSS } from '../../scripts/visual/browserOwnedParts.mjs';
+import { VisualRun } from '../../scripts/visual/visualRun.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const storybookDir = path.join(repoRoot, 'storybook-static');
+const storybookDir = path.resolve(process.env.VR_STORYBOOK_DIR ?? path.join(repoRoot, 'storybook-static'));
 const baselineDir = path.join(here, 'baselines');
-const outputDir = path.join(here, 'output');
+const outputDir = path.resolve(process.env.VR_OUTPUT_DIR ?? path.join(here, 'output'));
 const update = process.env.VR_UPDATE === '1';
 const reportFile = process.env.VR_REPORT;
 const THEMES = ['light', 'dark'];
@@ -75,16 +80,22 @@ const undocumented = REQUIRED_COMPONENTS.filter((name) => !documented.has(name))
 const only = process.env.VR_ONLY;
 const selected = only ? stories.filter((story) => story.id.includes(only)) : stories;
 
-fs.rmSync(outputDir, { recursive: true, force: true });
-fs.mkdirSync(outputDir, { recursive: true });
-fs.mkdirSync(baselineDir, { recursive: true });
-
 const server = await serveFolder(storybookDir);
 // Debian's Chromium with the flags every browser of the project uses, plus stable screenshots.
 const chromiumSettings = require('../../scripts/lib/chromium.json');
 const browser = await chromium.launch({
-  executablePath: chromiumSettings.executablePath,
+  executablePath: process.env.FOYER_CHROMIUM ?? chromiumSettings.executablePath,
   args: [...chromiumSettings.headlessArgs, ...chromiumSettings.screenshotArgs],
+});
+const visualRun = new VisualRun({
+  title: 'Design system stories',
+  repoRoot,
+  baselineDir,
+  outputDir,
+  browserVersion: browser.version(),
+  update,
+  requireBaselines: Boolean(process.env.CI),
+  updateAllCommand: 'VR_UPDATE=1 node design-system/vr/run.mjs',
 });
 
 async function renderStory(page, story, globals) {
@@ -100,8 +111,7 @@ async function renderStory(page, story, globals) {
   const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__.currentRender.phase);
   if (phase !== 'completed' && phase !== 'finished') throw new Error(`story ended in phase ${phase}`);
   await page.addStyleTag({
-    content:
-      '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
+    content: '*,*::before,*::after{animation:none!important;transition:none!important}',
   });
   await page.evaluate(() => document.fonts.ready);
 }
@@ -160,35 +170,6 @@ async function axeViolations(page) {
   return violations;
 }
 
-function compare(name, screenshot) {
-  const baselineFile = path.join(baselineDir, `${name}.png`);
-  if (update || !fs.existsSync(baselineFile)) {
-    if (!update && process.env.CI)
-      return `no baseline ${path.relative(repoRoot, baselineFile)} (run with VR_UPDATE=1 and commit it)`;
-    fs.writeFileSync(baselineFile, screenshot);
-    return undefined;
-  }
-  const baseline = fs.readFileSync(baselineFile);
-  // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding.
-  if (baseline.equals(screenshot)) return undefined;
-  const expected = PNG.sync.read(baseline);
-  const actual = PNG.sync.read(screenshot);
-  if (expected.width !== actual.width || expected.height !== actual.height) {
-    fs.writeFileSync(path.join(outputDir, `${name}.actual.png`), screenshot);
-    return `size ${actual.width}×${actual.height} differs from baseline ${expected.width}×${expected.height}`;
-  }
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
-    threshold: 0.1,
-  });
-  if (changed > 0) {
-    fs.writeFileSync(path.join(outputDir, `${name}.actual.png`), screenshot);
-    fs.writeFileSync(path.join(outputDir, `${name}.diff.png`), PNG.sync.write(diff));
-    return `${changed} pixels differ (see ${path.relative(repoRoot, outputDir)}/${name}.diff.png)`;
-  }
-  return undefined;
-}
-
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -210,8 +191,12 @@ async function checkRendered(story, theme, page, { french }) {
     const problems = [];
     const violations = await axeViolations(page);
     if (violations.length > 0) problems.push(`axe: ${violations.join('; ')}`);
-    const screenshot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    const difference = compare(name, screenshot);
+    const screenshot = await page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      style: BROWSER_OWNED_PARTS_CSS,
+    });
+    const difference = visualRun.check({ name, group: story.title, theme, shot: screenshot });
     if (difference) problems.push(difference);
     if (french) {
       await switchGlobals(page, { theme, locale: 'fr' });
@@ -266,16 +251,23 @@ const workers = Array.from({ length: 2 }, async () => {
 await Promise.all(workers);
 await browser.close();
 await server.close();
+const visualSummary = visualRun.finish();
 
 console.log(
   `\nstories: ${selected.length}, checks: ${passed + failed}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 if (failures.length > 0) console.log(`\nFailures:\n- ${failures.join('\n- ')}`);
+for (const line of visualSummary) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 if (reportFile) {
   fs.writeFileSync(
     reportFile,
-    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numRuntimeErrorTestSuites: 0 }),
+    JSON.stringify({
+      numPassedTests: passed,
+      numFailedTests: failed,
+      numRuntimeErrorTestSuites: 0,
+      failedChecks: failures,
+    }),
   );
 }
 process.exit(failed === 0 ? 0 : 1);

@@ -12,6 +12,10 @@ export function postgresBinDir() {
   return versions.length > 0 ? `${root}/${versions[0]}/bin` : undefined;
 }
 
+/** Seconds apt-get waits for dpkg's lock (and the lists' lock) before it gives up. */
+const APT_LOCK_TIMEOUT_SECONDS = 600;
+export const APT_WAIT_FOR_LOCK = ['-o', `DPkg::Lock::Timeout=${APT_LOCK_TIMEOUT_SECONDS}`];
+
 /** What each Debian package provides: a command on PATH, an absolute path, or a check. */
 const PROVIDES = {
   chromium: '/usr/bin/chromium',
@@ -37,9 +41,11 @@ export async function ensureDebianPackages(packages, why) {
     console.error(`${why} need Debian packages that are missing. Install them with:\n  sudo ${command}`);
     return 1;
   }
-  const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', ...missing]);
+  // Another apt-get (a desktop's updater, a second test run) may hold dpkg's lock: wait for it.
+  const install = () =>
+    run('apt-get', [...APT_WAIT_FOR_LOCK, 'install', '-y', '--no-install-recommends', ...missing]);
   if ((await install()) === 0) return 0;
-  const updated = await run('apt-get', ['update']);
+  const updated = await run('apt-get', [...APT_WAIT_FOR_LOCK, 'update']);
   const code = updated === 0 ? await install() : updated;
   if (code !== 0) console.error(`${why} need Debian packages that could not be installed:\n  ${command}`);
   return code;

@@ -8,7 +8,7 @@ module.exports = {
   globalSetup: '<rootDir>/support/globalSetup.mjs',
   globalTeardown: '<rootDir>/support/globalTeardown.mjs',
   setupFilesAfterEnv: ['<rootDir>/support/failOnCspViolation.ts'],
-  transform: { '\\.[jt]sx?$': ['babel-jest', require('../../jest.babel.js')] },
+  transform: { '\\.m?[jt]sx?$': ['babel-jest', require('../../jest.babel.js')] },
   // pixelmatch ships only as ES modules; Jest runs CommonJS, so it is compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
   testTimeout: 60_000,

@@ -1,18 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
+import { BROWSER_OWNED_PARTS_CSS } from '../../scripts/visual/browserOwnedParts.mjs';
+import { VisualRun } from '../../scripts/visual/visualRun.mjs';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
 import { SITE_ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
 
 /**
  * Visual baselines of the marketing pages, a doc and a post, committed in e2e/baselines. They change
- * only on purpose: `VR_UPDATE=1` rewrites them, then look at every image changed.
+ * only on purpose: `VR_UPDATE=1` rewrites them, then look at every image changed. Every run writes
+ * e2e/output/report.html, each changed shot beside its baseline with the command that accepts it.
  */
-const baselineDir = path.join(__dirname, 'baselines');
-const outputDir = path.join(__dirname, 'output');
-const update = process.env.VR_UPDATE === '1';
+const repoRoot = path.resolve(__dirname, '../..');
 
 /** Marketing pages are shot whole; a doc and a post by their first screen (the rest is prose). */
 const PAGES = [
@@ -31,12 +29,23 @@ const CASES = PAGES.flatMap(([name, pathname, extent]) =>
 );
 
 let browser: Browser;
+let visualRun: VisualRun;
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(outputDir, { recursive: true });
+  visualRun = new VisualRun({
+    title: 'Site pages',
+    repoRoot,
+    baselineDir: path.join(__dirname, 'baselines'),
+    outputDir: path.join(__dirname, 'output'),
+    browserVersion: browser.version(),
+    update: process.env.VR_UPDATE === '1',
+    requireBaselines: Boolean(process.env.CI),
+    updateAllCommand: 'VR_UPDATE=1 npx yarn@1.22.22 test:e2e visual',
+  });
 });
 afterAll(async () => {
   await browser.close();
+  console.log(visualRun.finish().join('\n'));
 });
 
 it.each(CASES)('%s matches its baseline', async (name, pathname, width, theme, extent) => {
@@ -57,36 +66,14 @@ it.each(CASES)('%s matches its baseline', async (name, pathname, width, theme, e
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
-  const shot = await page.screenshot({ fullPage: extent === 'full', animations: 'disabled', caret: 'hide' });
+  const shot = await page.screenshot({
+    fullPage: extent === 'full',
+    animations: 'disabled',
+    caret: 'hide',
+    style: BROWSER_OWNED_PARTS_CSS,
+  });
   await context.close();
 
-  const baselineFile = path.join(baselineDir, `${name}.png`);
-  if (update || !fs.existsSync(baselineFile)) {
-    if (process.env.CI && !update)
-      throw new Error(`No baseline for ${name}: run with VR_UPDATE=1 and commit it`);
-    fs.mkdirSync(baselineDir, { recursive: true });
-    fs.writeFileSync(baselineFile, shot);
-    return;
-  }
-  const baseline = fs.readFileSync(baselineFile);
-  // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding,
-  // which costs seconds on the long marketing pages.
-  if (baseline.equals(shot)) return;
-  const expected = PNG.sync.read(baseline);
-  const actual = PNG.sync.read(shot);
-  if (expected.width !== actual.width || expected.height !== actual.height) {
-    fs.writeFileSync(path.join(outputDir, `${name}.actual.png`), shot);
-    throw new Error(
-      `${name}: ${actual.width}×${actual.height} differs from the baseline's ${expected.width}×${expected.height}`,
-    );
-  }
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
-    threshold: 0.1,
-  });
-  if (changed > 0) {
-    fs.writeFileSync(path.join(outputDir, `${name}.actual.png`), shot);
-    fs.writeFileSync(path.join(outputDir, `${name}.diff.png`), PNG.sync.write(diff));
-  }
-  expect(changed).toBe(0);
+  const difference = visualRun.check({ name, group: pathname, theme, shot });
+  if (difference) throw new Error(`${name}: ${difference}`);
 });

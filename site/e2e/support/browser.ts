@@ -10,7 +10,9 @@ import { watchForCspViolations } from './cspViolations';
 import { baseUrl } from './server';
 import chromiumSettings from '../../../scripts/lib/chromium.json';
 
-const { executablePath, headlessArgs, screenshotArgs } = chromiumSettings;
+const { headlessArgs, screenshotArgs } = chromiumSettings;
+/** FOYER_CHROMIUM runs the tests with another Chromium build than Debian's installed one. */
+const executablePath = process.env.FOYER_CHROMIUM ?? chromiumSettings.executablePath;
 
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(executablePath)) {

@@ -1,0 +1,1 @@
+export declare const BROWSER_OWNED_PARTS_CSS: string;
