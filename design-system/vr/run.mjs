@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveFolder } from './staticServer.mjs';
-import { BROWSER_OWNED_PARTS_CSS } from '../../scripts/visual/browserOwnedParts.mjs';
+import { leaveOutBrowserOwnedParts } from '../../scripts/visual/browserOwnedParts.mjs';
 import { VisualRun } from '../../scripts/visual/visualRun.mjs';
 
 const require = createRequire(import.meta.url);
@@ -191,10 +191,10 @@ async function checkRendered(story, theme, page, { french }) {
     const problems = [];
     const violations = await axeViolations(page);
     if (violations.length > 0) problems.push(`axe: ${violations.join('; ')}`);
+    await leaveOutBrowserOwnedParts(page);
     const screenshot = await page.screenshot({
       animations: 'disabled',
       caret: 'hide',
-      style: BROWSER_OWNED_PARTS_CSS,
     });
     const difference = visualRun.check({ name, group: story.title, theme, shot: screenshot });
     if (difference) problems.push(difference);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { BROWSER_OWNED_PARTS_CSS } from '../../scripts/visual/browserOwnedParts.mjs';
+import { leaveOutBrowserOwnedParts } from '../../scripts/visual/browserOwnedParts.mjs';
 import { VisualRun } from '../../scripts/visual/visualRun.mjs';
 import { gotoHydrated, launchBrowser, newContext } from './support/browser';
 import { SITE_ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
@@ -66,11 +66,11 @@ it.each(CASES)('%s matches its baseline', async (name, pathname, width, theme, e
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
+  await leaveOutBrowserOwnedParts(page);
   const shot = await page.screenshot({
     fullPage: extent === 'full',
     animations: 'disabled',
     caret: 'hide',
-    style: BROWSER_OWNED_PARTS_CSS,
   });
   await context.close();
 
