@@ -3,8 +3,10 @@
 module.exports = {
   displayName: 'scripts',
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib'],
+  roots: ['<rootDir>/lib', '<rootDir>/visual'],
   transform: {
     '\\.m?[jt]sx?$': ['babel-jest', require('../jest.babel.js')],
   },
+  // pixelmatch ships only as ES modules; Jest runs CommonJS, so it is compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
 };
