@@ -49,6 +49,7 @@ export default tseslint.config(
     // Browser tests evaluate functions inside the page.
     files: [
       'design-system/vr/**',
+      'design-system/storybook-docs/**',
       'site/e2e/**',
       'scripts/example-app/browserChecks.mjs',
       'scripts/example-app/germanCheck.mjs',

@@ -56,6 +56,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
+    // The props' descriptions (JSDoc) are English whatever the locale toolbar puts on <html>.
+    docs: { lang: 'en' },
     options: {
       storySort: {
         order: [

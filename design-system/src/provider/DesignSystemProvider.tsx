@@ -17,21 +17,28 @@ export interface DesignSystemProviderProps {
   children: ReactNode;
   /**
    * Renders internal links so the host's router handles them (Gatsby's, React Router's
-   * or Next's Link adapted to `{ href, ...anchorProps }`, forwarding its ref). Default `<a>`.
+   * or Next's Link adapted to `{ href, ...anchorProps }`, forwarding its ref).
+   * @default <a>
    */
   LinkComponent?: LinkComponentType;
   /**
    * Client-side navigation (the router's navigate), for what moves without a link press,
-   * such as a search hit chosen with Enter. Default: `window.location.assign`.
+   * such as a search hit chosen with Enter.
+   * @default window.location.assign
    */
   navigate?: (href: string) => void;
   /** Path of the page shown, to mark the current link in the navbar and sidebars. */
   currentPath?: string;
-  /** BCP 47 locale for react-aria's formatting and reading direction, e.g. `fr-FR`. Default `en-US` (react-aria: the browser's). */
+  /**
+   * BCP 47 locale for react-aria's formatting and reading direction, e.g. `fr-FR` (react-aria
+   * alone would use the browser's).
+   * @default en-US
+   */
   locale?: string;
   /**
    * Labels for every component of the tree, e.g. `frLabels`, or only the strings to
-   * change (`{ searchModal: { placeholder: 'Search the handbook' } }`). Default English.
+   * change (`{ searchModal: { placeholder: 'Search the handbook' } }`).
+   * @default enLabels
    */
   labels?: PartialDesignSystemLabels;
   /** Colour-mode settings; use the same as `colorModeScript` in `<head>`. */

@@ -32,18 +32,28 @@ const linkText = {
   fr: { text: 'Lire le guide de sécurité', href: '/fr/docs/security/' },
 };
 
+/** The title in the toolbar's locale while it is one of the samples, else as typed in its control. */
+function localizedTitle(globals: Record<string, unknown>, title: string): string {
+  const sample = Object.values(copy).find((text) => text.en.title === title);
+  return sample ? localized(globals, sample).title : title;
+}
+
 const meta = {
   title: 'Components/Admonition',
   component: Admonition,
   tags: ['autodocs'],
   args: { type: 'note', title: 'Note', children: null },
-  argTypes: { type: { control: 'inline-radio', options: ['note', 'tip', 'warning', 'danger'] } },
+  argTypes: {
+    type: { control: 'inline-radio', options: ['note', 'tip', 'warning', 'danger'] },
+    // The body is the type's sample text, in the toolbar's locale.
+    children: { control: false },
+  },
   render: (args, { globals }) => {
     const text = localized(globals, copy[args.type]);
     const link = localized(globals, linkText);
     return (
       <div style={{ maxWidth: '46rem' }}>
-        <Admonition {...args} title={text.title}>
+        <Admonition {...args} title={localizedTitle(globals, args.title)}>
           <p>{text.body}</p>
           <p>
             <a href={link.href}>{link.text}</a>
@@ -59,8 +69,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Note: Story = {};
 
-export const Tip: Story = { args: { type: 'tip' } };
+export const Tip: Story = { args: { type: 'tip', title: 'Tip' } };
 
-export const Warning: Story = { args: { type: 'warning' } };
+export const Warning: Story = { args: { type: 'warning', title: 'Warning' } };
 
-export const Danger: Story = { args: { type: 'danger' } };
+export const Danger: Story = { args: { type: 'danger', title: 'Danger' } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Link } from '../Link';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArg } from '../private/storyLocale';
 import { AnnouncementBar } from './AnnouncementBar';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from './announcementBarScript';
 
@@ -36,6 +36,12 @@ const meta = {
     storageKey: STORY_STORAGE_KEY,
     children: labels.en.text,
   },
+  argTypes: {
+    // The text and its link, in the toolbar's locale.
+    children: { control: false },
+    // Kept on the stories' own key, which each visit clears.
+    storageKey: { control: false },
+  },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -58,7 +64,13 @@ const meta = {
     const text = localized(globals, labels);
     return (
       <>
-        <AnnouncementBar {...args} dismissLabel={text.dismissLabel}>
+        <AnnouncementBar
+          {...args}
+          dismissLabel={localizedArg(globals, args.dismissLabel, {
+            en: labels.en.dismissLabel,
+            fr: labels.fr.dismissLabel,
+          })}
+        >
           {text.text} <Link href={text.href}>{text.link}</Link>
         </AnnouncementBar>
         <p style={{ margin: 0, padding: vars.space.lg }}>{text.page}</p>

@@ -20,6 +20,8 @@ const meta = {
   component: Breadcrumbs,
   tags: ['autodocs'],
   args: { items: trails.en },
+  // The trail is the toolbar locale's; a component cannot be typed into a control.
+  argTypes: { items: { control: false }, LinkComponent: { control: false } },
   parameters: {
     docs: {
       description: {

@@ -18,7 +18,10 @@ export interface BreadcrumbItem {
 export interface BreadcrumbsProps {
   /** From the site's home (or the section's) down to the current page. */
   items: BreadcrumbItem[];
-  /** Renders the links; the provider's `LinkComponent` by default (see `Link`). */
+  /**
+   * Renders the links (see `Link`).
+   * @default the provider's LinkComponent
+   */
   LinkComponent?: LinkComponentType | 'a';
   /** Replaces the provider's `breadcrumbs` labels for this trail. */
   labels?: Partial<BreadcrumbsLabels>;

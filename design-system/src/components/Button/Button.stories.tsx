@@ -10,6 +10,11 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
     size: { control: 'inline-radio', options: ['md', 'sm'] },
+    // Button always renders a <button>: react-aria's props for a link-shaped button change nothing.
+    elementType: { control: false },
+    href: { control: false },
+    target: { control: false },
+    rel: { control: false },
   },
 } satisfies Meta<typeof Button>;
 

@@ -14,11 +14,20 @@ export type ButtonSize = keyof typeof styles.size;
 
 export interface ButtonProps extends AriaButtonProps<'button'> {
   children?: ReactNode;
-  /** Visual weight: `primary` for the main action of a view, `secondary` beside it, `ghost` for tool buttons. Default `primary`. */
+  /**
+   * Visual weight: `primary` for the main action of a view, `secondary` beside it, `ghost` for tool buttons.
+   * @default primary
+   */
   variant?: ButtonVariant;
-  /** `sm` for dense places (toolbars, lists), `md` elsewhere; both keep a target large enough to press. Default `md`. */
+  /**
+   * `sm` for dense places (toolbars, lists), `md` elsewhere; both keep a target large enough to press.
+   * @default md
+   */
   size?: ButtonSize;
-  /** Square button holding only an icon; give it an `aria-label`. */
+  /**
+   * Square button holding only an icon; give it an `aria-label`.
+   * @default false
+   */
   iconOnly?: boolean;
   /** Extra class on the button, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;

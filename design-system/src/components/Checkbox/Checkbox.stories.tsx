@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localizedArgs } from '../private/storyLocale';
 import { Checkbox } from './Checkbox';
 
 const text = {
@@ -28,18 +28,16 @@ const meta = {
       },
     },
   },
-  render: (args, { globals }) => {
-    const t = localized(globals, text);
-    return (
-      <Checkbox
-        {...args}
-        key={String(globals.locale)}
-        label={t.label}
-        description={args.description ? t.description : undefined}
-        errorMessage={args.errorMessage ? t.error : undefined}
-      />
-    );
-  },
+  render: (args, { globals }) => (
+    <Checkbox
+      {...args}
+      key={String(globals.locale)}
+      {...localizedArgs(globals, args, {
+        en: { label: text.en.label, description: text.en.description, errorMessage: text.en.error },
+        fr: { label: text.fr.label, description: text.fr.description, errorMessage: text.fr.error },
+      })}
+    />
+  ),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
-import { ChipFilter, type ChipFilterOption } from './ChipFilter';
+import { useArgs } from 'storybook/preview-api';
+import { fn } from 'storybook/test';
+import { localized, localizedArg } from '../private/storyLocale';
+import { ChipFilter, type ChipFilterOption, type ChipFilterProps } from './ChipFilter';
 
 const technologies: ChipFilterOption[] = [
   { value: 'zigbee', label: 'Zigbee', count: 6 },
@@ -11,19 +12,9 @@ const technologies: ChipFilterOption[] = [
   { value: 'voice', label: 'Voice', count: 3 },
 ];
 
-function Interactive({ initial, globals }: { initial: string[]; globals: Record<string, unknown> }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <ChipFilter
-      label={localized(globals, { en: 'Technologies', fr: 'Technologies' })}
-      options={technologies.map((option) =>
-        option.value === 'voice'
-          ? { ...option, label: localized(globals, { en: 'Voice', fr: 'Voix' }) }
-          : option,
-      )}
-      value={value}
-      onChange={setValue}
-    />
+function localizedOptions(globals: Record<string, unknown>): ChipFilterOption[] {
+  return technologies.map((option) =>
+    option.value === 'voice' ? { ...option, label: localized(globals, { en: 'Voice', fr: 'Voix' }) } : option,
   );
 }
 
@@ -31,23 +22,34 @@ const meta = {
   title: 'Components/ChipFilter',
   component: ChipFilter,
   tags: ['autodocs'],
-  args: { label: 'Technologies', options: technologies, value: [], onChange: () => undefined },
+  args: { label: 'Technologies', options: technologies, value: [], onChange: fn() },
+  // The chips are the toolbar locale's.
+  argTypes: { options: { control: false } },
+  // The selection lives in the story's args: toggling a chip updates the `value` control, and the control the chips.
+  render: function Render(args, { globals }) {
+    const [, updateArgs] = useArgs<ChipFilterProps>();
+    return (
+      <ChipFilter
+        {...args}
+        label={localizedArg(globals, args.label, { en: 'Technologies', fr: 'Technologies' })}
+        options={localizedOptions(globals)}
+        onChange={(value) => {
+          args.onChange(value);
+          updateArgs({ value });
+        }}
+      />
+    );
+  },
 } satisfies Meta<typeof ChipFilter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing selected: every item shows. */
-export const NoneSelected: Story = {
-  render: (_args, { globals }) => <Interactive initial={[]} globals={globals} />,
-};
+export const NoneSelected: Story = {};
 
 /** Two technologies combined. */
-export const TwoSelected: Story = {
-  render: (_args, { globals }) => <Interactive initial={['zigbee', 'mqtt']} globals={globals} />,
-};
+export const TwoSelected: Story = { args: { value: ['zigbee', 'mqtt'] } };
 
 /** On a phone the chips wrap onto several lines. */
-export const MobileWrapped: Story = {
-  render: (_args, { globals }) => <Interactive initial={['wifi']} globals={globals} />,
-};
+export const MobileWrapped: Story = { args: { value: ['wifi'] } };

@@ -26,6 +26,8 @@ const meta = {
   component: CodeBlock,
   tags: ['autodocs'],
   args: { ...curlSample, labels: codeBlockStoryLabels.en },
+  // The labels are the toolbar locale's.
+  argTypes: { labels: { control: false } },
   render: (args, { globals }) => (
     <div style={{ maxWidth: '46rem' }}>
       <CodeBlock {...args} labels={localized(globals, codeBlockStoryLabels)} />
@@ -69,6 +71,8 @@ export const MarkedLines: Story = {
       lineNumbers: true,
     }),
   },
+  // The marked HTML is made again in the toolbar's locale (its line notes are read aloud).
+  argTypes: { html: { control: false } },
   render: (args, { globals }) => (
     <div style={{ maxWidth: '46rem' }}>
       <CodeBlock

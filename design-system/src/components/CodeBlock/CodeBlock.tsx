@@ -31,9 +31,15 @@ export interface CodeBlockProps {
   language?: string;
   /** Shown above the code and names the block, e.g. a file name. */
   title?: string;
-  /** Overrides the `codeBlock` labels of the provider (English by default). */
+  /**
+   * Overrides the `codeBlock` labels of the provider.
+   * @default the provider's codeBlock labels
+   */
   labels?: Partial<CodeBlockLabels>;
-  /** How long the copy outcome stays on the button, in ms. Default 2000; `Infinity` keeps it. */
+  /**
+   * How long the copy outcome stays on the button, in ms; `Infinity` keeps it.
+   * @default 2000
+   */
   feedbackDuration?: number;
   /** Extra class on the block's frame, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;

@@ -12,6 +12,8 @@ const meta = {
   component: ColorModeToggle,
   tags: ['autodocs'],
   args: { labels: labels.en },
+  // The labels are the toolbar locale's.
+  argTypes: { labels: { control: false } },
   parameters: {
     docs: {
       description: {

@@ -6,9 +6,15 @@ import { colorModeToggleLabelsEn as englishLabels } from './ColorModeToggle.labe
 import type { ColorModeToggleLabels } from './ColorModeToggle.labels';
 
 export interface ColorModeToggleProps {
-  /** Overrides the `colorModeToggle` labels of the provider (English by default). */
+  /**
+   * Overrides the `colorModeToggle` labels of the provider.
+   * @default the provider's colorModeToggle labels
+   */
   labels?: Partial<ColorModeToggleLabels>;
-  /** Button size, as `Button`'s: `sm` in dense bars. Default `md`. */
+  /**
+   * Button size, as `Button`'s: `sm` in dense bars.
+   * @default md
+   */
   size?: ButtonSize;
   /** Extra class on the button, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;

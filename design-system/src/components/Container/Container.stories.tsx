@@ -18,6 +18,8 @@ const meta = {
   title: 'Components/Container',
   component: Container,
   tags: ['autodocs'],
+  // The content is a sample page, in the toolbar's locale.
+  argTypes: { children: { control: false } },
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -5,7 +5,10 @@ import * as styles from './Container.css';
 export type ContainerElement = 'div' | 'main' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'aside';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
-  /** The element rendered, `div` by default; `main` makes it the page's main landmark. */
+  /**
+   * The element rendered; `main` makes it the page's main landmark.
+   * @default div
+   */
   as?: ContainerElement;
   /** `content` (the theme's page width, the default) or `prose` (the theme's reading width). */
   width?: 'content' | 'prose';

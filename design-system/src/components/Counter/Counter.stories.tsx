@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArg } from '../private/storyLocale';
 import { Counter } from './Counter';
 
 const labels = {
@@ -11,6 +11,17 @@ const labels = {
 };
 
 const numberLocale = { en: 'en-GB', fr: 'fr-FR' };
+
+/** The label and, unless `fixedLocale`, the number's locale follow the toolbar while they hold their samples. */
+function renderIn(label: keyof (typeof labels)['en'], { fixedLocale = false } = {}): Story['render'] {
+  return (args, { globals }) => (
+    <Counter
+      {...args}
+      locale={fixedLocale ? args.locale : localizedArg(globals, args.locale, numberLocale)}
+      label={localizedArg(globals, args.label, { en: labels.en[label], fr: labels.fr[label] })}
+    />
+  );
+}
 
 /** Screenshots are taken at rest: wait for the count-up, if any, to finish. */
 async function waitUntilCounted({ canvasElement }: { canvasElement: HTMLElement }) {
@@ -38,11 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A plain number, written in the locale of the toolbar (en-GB or fr-FR). */
-export const PlainNumber: Story = {
-  render: (args, { globals }) => (
-    <Counter {...args} locale={localized(globals, numberLocale)} label={localized(globals, labels).homes} />
-  ),
-};
+export const PlainNumber: Story = { render: renderIn('homes') };
 
 /** Monthly revenue in euros, written the French way whatever the label language. */
 export const CurrencyFrench: Story = {
@@ -50,8 +57,9 @@ export const CurrencyFrench: Story = {
     value: 12000,
     locale: 'fr-FR',
     format: { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 },
+    label: labels.en.revenue,
   },
-  render: (args, { globals }) => <Counter {...args} label={localized(globals, labels).revenue} />,
+  render: renderIn('revenue', { fixedLocale: true }),
 };
 
 /** Monthly revenue in pounds, written the British way. */
@@ -60,12 +68,15 @@ export const CurrencyBritish: Story = {
     value: 9850,
     locale: 'en-GB',
     format: { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 },
+    label: labels.en.revenue,
   },
-  render: (args, { globals }) => <Counter {...args} label={localized(globals, labels).revenue} />,
+  render: renderIn('revenue', { fixedLocale: true }),
 };
 
 /** Several figures side by side: the reserved width keeps the row from shifting while they count. */
 export const Row: Story = {
+  // Three counters of their own: no control would reach them.
+  parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
     const text = localized(globals, labels);
     const locale = localized(globals, numberLocale);
@@ -104,9 +115,7 @@ export const ReducedMotion: Story = {
       window.matchMedia = original;
     };
   },
-  render: (args, { globals }) => (
-    <Counter {...args} locale={localized(globals, numberLocale)} label={localized(globals, labels).homes} />
-  ),
+  render: renderIn('homes'),
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => window.setTimeout(resolve, 100));
     await expect(canvasElement.querySelector('[data-counting]')).toBeNull();

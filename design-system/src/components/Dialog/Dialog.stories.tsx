@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
+import { fn } from 'storybook/test';
 import { Button } from '../Button';
-import { localized } from '../private/storyLocale';
-import { Dialog } from './Dialog';
+import { localized, localizedArg } from '../private/storyLocale';
+import { Dialog, type DialogProps } from './Dialog';
 
 const text = {
   en: {
@@ -25,7 +26,14 @@ const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   tags: ['autodocs'],
-  args: { title: text.en.title, children: null },
+  args: { title: text.en.title, children: null, isOpen: false, onOpenChange: fn() },
+  argTypes: {
+    // The story opens and closes it through `isOpen` (its control follows), which wins over `defaultOpen`.
+    defaultOpen: { control: false },
+    // Sample content and actions, in the toolbar's locale.
+    children: { control: false },
+    footer: { control: false },
+  },
   parameters: {
     docs: {
       description: {
@@ -36,7 +44,11 @@ const meta = {
   },
   render: function Render(args, { globals }) {
     const t = localized(globals, text);
-    const [isOpen, setOpen] = useState(args.defaultOpen ?? false);
+    const [, updateArgs] = useArgs<DialogProps>();
+    const setOpen = (isOpen: boolean) => {
+      args.onOpenChange?.(isOpen);
+      updateArgs({ isOpen });
+    };
     return (
       <>
         <Button variant="secondary" onPress={() => setOpen(true)}>
@@ -44,10 +56,9 @@ const meta = {
         </Button>
         <Dialog
           {...args}
-          defaultOpen={undefined}
-          isOpen={isOpen}
+          isOpen={args.isOpen ?? false}
           onOpenChange={setOpen}
-          title={t.title}
+          title={localizedArg(globals, args.title, { en: text.en.title, fr: text.fr.title })}
           footer={(close) => (
             <>
               <Button variant="secondary" onPress={close}>
@@ -71,12 +82,12 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 /** Open, with its close button and two actions. */
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { args: { isOpen: true } };
 
 /** A question to answer: no close button, Escape and outside presses ignored. */
 export const Required: Story = {
   args: {
-    defaultOpen: true,
+    isOpen: true,
     role: 'alertdialog',
     hasCloseButton: false,
     isDismissable: false,
@@ -86,4 +97,4 @@ export const Required: Story = {
 };
 
 /** On a phone: the dialog keeps a margin around it. */
-export const MobileOpen: Story = { args: { defaultOpen: true } };
+export const MobileOpen: Story = { args: { isOpen: true } };

@@ -21,15 +21,30 @@ export interface DialogProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Actions at the bottom (e.g. Cancel and Confirm); a function receives `close`. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
-  /** Shows the close (×) button in the header. Default true. */
+  /**
+   * Shows the close (×) button in the header.
+   * @default true
+   */
   hasCloseButton?: boolean;
-  /** Whether a press outside the dialog closes it. Default true. */
+  /**
+   * Whether a press outside the dialog closes it.
+   * @default true
+   */
   isDismissable?: boolean;
-  /** Whether Escape is ignored, for a dialog the visitor must answer. Default false. */
+  /**
+   * Whether Escape is ignored, for a dialog the visitor must answer.
+   * @default false
+   */
   isKeyboardDismissDisabled?: boolean;
-  /** `alertdialog` for an urgent question that interrupts (e.g. confirm a deletion). Default `dialog`. */
+  /**
+   * `alertdialog` for an urgent question that interrupts (e.g. confirm a deletion).
+   * @default dialog
+   */
   role?: 'dialog' | 'alertdialog';
-  /** Width: `small`, `medium` (the default) or `large`; never wider than the viewport. */
+  /**
+   * Width: `small`, `medium` or `large`; never wider than the viewport.
+   * @default medium
+   */
   size?: DialogSize;
   /** Replaces the provider's `dialog` labels for this dialog. */
   labels?: Partial<DialogLabels>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized, type StoryLocale } from '../private/storyLocale';
+import { localized, localizedArg, type StoryLocale } from '../private/storyLocale';
 import { DocSidebar, type DocSidebarItem } from './DocSidebar';
 
 const text = {
@@ -127,6 +127,7 @@ const meta = {
   component: DocSidebar,
   tags: ['autodocs'],
   args: { items: docsTree('en'), currentPath: '/docs/', label: text.en.label },
+  // The tree is the toolbar locale's; a component cannot be typed into a control.
   argTypes: { items: { control: false }, LinkComponent: { control: false } },
   // The width of the site's sidebar column.
   decorators: [
@@ -136,6 +137,18 @@ const meta = {
       </div>
     ),
   ],
+  // The tree of the toolbar's locale; `currentPath` is given without its `/fr` prefix.
+  render: (args, { globals }) => {
+    const locale = localized<StoryLocale>(globals, { en: 'en', fr: 'fr' });
+    return (
+      <DocSidebar
+        {...args}
+        items={docsTree(locale)}
+        currentPath={locale === 'fr' ? `/fr${args.currentPath ?? ''}` : args.currentPath}
+        label={localizedArg(globals, args.label, { en: text.en.label, fr: text.fr.label })}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -149,37 +162,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Renders the tree of the selected locale, the current page given without its `/fr` prefix. */
-function renderLocalized(pagePath: string): Story['render'] {
-  return (args, { globals }) => {
-    const locale = localized<StoryLocale>(globals, { en: 'en', fr: 'fr' });
-    return (
-      <DocSidebar
-        {...args}
-        items={docsTree(locale)}
-        currentPath={locale === 'fr' ? `/fr${pagePath}` : pagePath}
-        label={text[locale].label}
-      />
-    );
-  };
-}
-
 /** The current page sits in a category that starts collapsed: it opens anyway. */
-export const CurrentPageInNestedCategory: Story = {
-  render: renderLocalized('/docs/api/rest-api/'),
-};
+export const CurrentPageInNestedCategory: Story = { args: { currentPath: '/docs/api/rest-api/' } };
 
 /** On the docs home, Dashboard, API and Development start collapsed; their links are in the DOM, hidden. */
-export const CollapsedCategories: Story = {
-  render: renderLocalized('/docs/'),
-};
+export const CollapsedCategories: Story = { args: { currentPath: '/docs/' } };
 
 /** Three levels of categories, opened down to the current page; a category can have its own index page. */
 export const DeepNesting: Story = {
-  render: renderLocalized('/docs/development/integration/testing/fixtures/'),
+  args: { currentPath: '/docs/development/integration/testing/fixtures/' },
 };
 
 /** The current page is a category's index page. */
-export const CurrentCategoryPage: Story = {
-  render: renderLocalized('/docs/installation/'),
-};
+export const CurrentCategoryPage: Story = { args: { currentPath: '/docs/installation/' } };

@@ -25,7 +25,10 @@ export interface DocSidebarCategory {
   label: string;
   /** The pages and sub-categories it holds, shown when it is expanded. */
   items: DocSidebarItem[];
-  /** Initial state; a category holding the current page starts open regardless. Default `false`. */
+  /**
+   * Initial state; a category holding the current page starts open regardless.
+   * @default false
+   */
   collapsed?: boolean;
   /** The category's own index page, if it has one. */
   href?: string;
@@ -41,9 +44,10 @@ export interface DocSidebarProps {
   /** Accessible name of the navigation landmark; the `docSidebar.navigation` label by default. */
   label?: string;
   /**
-   * Renders internal links, so the host site's router handles them. Defaults to the provider's, else `<a>`.
-   * `'a'` renders plain anchors whatever the provider says: for a long list whose clicks the host
-   * routes with one listener around the sidebar, a component per link is most of the render's cost.
+   * Renders internal links, so the host site's router handles them. `'a'` renders plain anchors
+   * whatever the provider says: for a long list whose clicks the host routes with one listener
+   * around the sidebar, a component per link is most of the render's cost.
+   * @default the provider's LinkComponent, else <a>
    */
   LinkComponent?: LinkComponentType | 'a';
   /** Extra class on the navigation, for the host's layout (margins, width); the look itself comes from the theme. */

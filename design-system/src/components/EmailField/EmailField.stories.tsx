@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localizedArgs } from '../private/storyLocale';
 import { EmailField } from './EmailField';
 
 const labels = {
@@ -17,6 +17,11 @@ const labels = {
   },
 };
 
+/** The args whose samples follow the toolbar's locale. */
+function fieldSamples({ label, description, value, error }: (typeof labels)['en']) {
+  return { label, description, defaultValue: value, errorMessage: error };
+}
+
 const meta = {
   title: 'Components/EmailField',
   component: EmailField,
@@ -30,21 +35,18 @@ const meta = {
       },
     },
   },
-  render: (args, { globals }) => {
-    const text = localized(globals, labels);
-    return (
-      <div style={{ maxWidth: '24rem' }}>
-        <EmailField
-          {...args}
-          key={String(globals.locale)}
-          label={text.label}
-          description={args.description ? text.description : undefined}
-          defaultValue={args.defaultValue ? text.value : undefined}
-          errorMessage={args.errorMessage ? text.error : undefined}
-        />
-      </div>
-    );
-  },
+  render: (args, { globals }) => (
+    <div style={{ maxWidth: '24rem' }}>
+      <EmailField
+        {...args}
+        key={String(globals.locale)}
+        {...localizedArgs(globals, args, {
+          en: fieldSamples(labels.en),
+          fr: fieldSamples(labels.fr),
+        })}
+      />
+    </div>
+  ),
 } satisfies Meta<typeof EmailField>;
 
 export default meta;

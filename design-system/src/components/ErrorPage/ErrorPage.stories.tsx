@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArgs } from '../private/storyLocale';
 import { ErrorPage } from './ErrorPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -18,6 +18,7 @@ function CrashingPage(): never {
 const meta = {
   title: 'Components/ErrorPage',
   component: ErrorPage,
+  subcomponents: { PageErrorBoundary },
   tags: ['autodocs'],
   args: { ...labels.en, message: crashMessage, onRetry: fn() },
   parameters: {
@@ -29,7 +30,7 @@ const meta = {
       },
     },
   },
-  render: (args, { globals }) => <ErrorPage {...args} {...localized(globals, labels)} />,
+  render: (args, { globals }) => <ErrorPage {...args} {...localizedArgs(globals, args, labels)} />,
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;
@@ -42,6 +43,8 @@ export const WithoutMessage: Story = { args: { message: undefined } };
 
 /** Through `PageErrorBoundary`, around a page that throws while rendering. */
 export const FromBoundary: Story = {
+  // The boundary and its crashing page are the story: no control reaches them.
+  parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <PageErrorBoundary {...localized(globals, labels)}>
       <CrashingPage />

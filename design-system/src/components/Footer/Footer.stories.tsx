@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
-import { Footer, type FooterColumn, type FooterSocial } from './Footer';
+import { localized, localizedArgs } from '../private/storyLocale';
+import { Footer, type FooterColumn, type FooterProps, type FooterSocial } from './Footer';
 import { SocialIcon } from '../../foyer/SocialIcon';
 
 interface FooterLabels {
@@ -124,27 +124,37 @@ const labels: Record<'en' | 'fr', FooterLabels> = {
   },
 };
 
+function texts({ copyright, opensInNewTabLabel, label }: FooterLabels) {
+  return { copyright, opensInNewTabLabel, label };
+}
+
+/** The toolbar locale's columns and social links, and its texts unless changed in their controls. */
+function localizedFooter(globals: Record<string, unknown>, args: FooterProps) {
+  const { columns, social } = localized(globals, labels);
+  return { columns, social, ...localizedArgs(globals, args, { en: texts(labels.en), fr: texts(labels.fr) }) };
+}
+
 const meta = {
   title: 'Components/Footer',
   component: Footer,
   tags: ['autodocs'],
   args: { ...labels.en },
+  // The links are the toolbar locale's; a component cannot be typed into a control.
+  argTypes: { columns: { control: false }, social: { control: false }, LinkComponent: { control: false } },
   parameters: { layout: 'fullscreen' },
+  render: (args, { globals }) => <Footer {...args} {...localizedFooter(globals, args)} />,
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  render: (args, { globals }) => <Footer {...args} {...localized(globals, labels)} />,
-};
+export const Default: Story = {};
 
 export const WithoutSocialLinks: Story = {
-  render: (args, { globals }) => <Footer {...args} {...localized(globals, labels)} social={undefined} />,
+  render: (args, { globals }) => <Footer {...args} {...localizedFooter(globals, args)} social={undefined} />,
 };
 
 /** Below 768 px the columns stack. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  render: (args, { globals }) => <Footer {...args} {...localized(globals, labels)} />,
 };

@@ -47,9 +47,15 @@ export interface FooterProps {
   LinkComponent?: LinkComponentType;
   /** Read after external links; the `footer.opensInNewTab` label by default. */
   opensInNewTabLabel?: string;
-  /** @deprecated Since 0.2: use `opensInNewTabLabel`, which wins when both are set. */
+  /**
+   * The former name of `opensInNewTabLabel`.
+   * @deprecated Since 0.2: use `opensInNewTabLabel`, which wins when both are set.
+   */
   externalLinkLabel?: string;
-  /** Where the social column goes among the link columns (0 = first); last by default. */
+  /**
+   * Where the social column goes among the link columns (0 = first).
+   * @default last
+   */
   socialColumnIndex?: number;
   /** Accessible name of the footer landmark, when the page needs to tell it apart. */
   label?: string;

@@ -9,6 +9,17 @@ const meta = {
   component: Form,
   tags: ['autodocs'],
   args: { onSubmit: fn(), children: null },
+  // The demo is a whole contact form: its own rules give the errors, its heading the name,
+  // and its fields are the form's content. Only `isSubmitting` is handed to it.
+  argTypes: {
+    errors: { control: false },
+    action: { control: false },
+    children: { control: false },
+    'aria-label': { control: false },
+    'aria-labelledby': { control: false },
+    id: { control: false },
+    className: { control: false },
+  },
   parameters: {
     docs: {
       description: {
@@ -58,6 +69,8 @@ export const Submitting: Story = {
 
 /** Sent: the success message is announced politely. */
 export const SuccessMessage: Story = {
+  // The outcome is the demo's own state: no control reaches it.
+  parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <ContactFormDemo
       key={String(globals.locale)}
@@ -69,6 +82,7 @@ export const SuccessMessage: Story = {
 
 /** Sending failed: the error is announced at once, and what was typed is still there. */
 export const ErrorMessage: Story = {
+  parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <ContactFormDemo
       key={String(globals.locale)}

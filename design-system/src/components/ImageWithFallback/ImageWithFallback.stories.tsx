@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArg } from '../private/storyLocale';
 import { ImageWithFallback } from './ImageWithFallback';
 
 const labels = {
@@ -46,6 +46,8 @@ const meta = {
   component: ImageWithFallback,
   tags: ['autodocs'],
   args: { src: houseSrc, alt: labels.en.alt, labels: labels.en.labels, width: 320, height: 200 },
+  // The labels are the toolbar locale's; the render prop has its own story.
+  argTypes: { labels: { control: false }, children: { control: false } },
   parameters: {
     docs: {
       description: {
@@ -54,20 +56,17 @@ const meta = {
       },
     },
   },
-  render: (args, { globals }) => {
-    const text = localized(globals, labels);
-    const { src = houseSrc, width, height, isOffline } = args;
-    return (
-      <ImageWithFallback
-        src={src}
-        alt={text.alt}
-        labels={text.labels}
-        width={width}
-        height={height}
-        isOffline={isOffline}
-      />
-    );
-  },
+  render: (args, { globals }) => (
+    <ImageWithFallback
+      src={args.src ?? houseSrc}
+      alt={localizedArg(globals, args.alt, { en: labels.en.alt, fr: labels.fr.alt }) ?? ''}
+      labels={localized(globals, labels).labels}
+      width={args.width}
+      height={args.height}
+      isOffline={args.isOffline}
+      className={args.className}
+    />
+  ),
 } satisfies Meta<typeof ImageWithFallback>;
 
 export default meta;
@@ -89,6 +88,8 @@ export const Offline: Story = {
 
 /** Any image, through the render prop: here a plain `<img>` standing in for `GatsbyImage`. */
 export const RenderProp: Story = {
+  // Its image is the render prop's own: no control reaches it.
+  parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
     const text = localized(globals, labels);
     return (

@@ -14,7 +14,10 @@ export interface ImageRenderHandlers {
 }
 
 interface SharedProps {
-  /** Overrides the `imageWithFallback` labels of the provider (English by default). */
+  /**
+   * Overrides the `imageWithFallback` labels of the provider.
+   * @default the provider's imageWithFallback labels
+   */
   labels?: Partial<ImageWithFallbackLabels>;
   /** Intrinsic size, so the fallback keeps the image's proportions. */
   width?: number;

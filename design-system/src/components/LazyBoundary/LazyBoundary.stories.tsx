@@ -74,6 +74,8 @@ const meta = {
   component: LazyBoundary,
   tags: ['autodocs'],
   args: { labels: labels.en, children: null },
+  // The labels are the toolbar locale's; the children are the sample chart in each state.
+  argTypes: { labels: { control: false }, children: { control: false } },
   parameters: {
     docs: {
       description: {
@@ -89,11 +91,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Still loading after 200 ms (the delay is 0 here so the spinner shows at once). */
 export const Loading: Story = {
+  args: { spinnerDelayMs: 0 },
   render: (args, { globals }) => {
     const text = localized(globals, labels);
     return (
       <Frame>
-        <LazyBoundary {...args} labels={text} spinnerDelayMs={0}>
+        <LazyBoundary {...args} labels={text}>
           <PendingChart text={text.chart} />
         </LazyBoundary>
       </Frame>
@@ -106,6 +109,8 @@ export const Loading: Story = {
 
 /** The chunk failed: press Retry and it loads (it fails only the first time). */
 export const Failed: Story = {
+  // A boundary made per mount, so every visit starts failed: no control reaches it.
+  parameters: { controls: { disable: true } },
   render: (_args, { globals }) => <FlakyDemo text={localized(globals, labels)} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();

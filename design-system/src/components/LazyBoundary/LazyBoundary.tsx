@@ -9,7 +9,10 @@ import { RetryAttemptContext } from './lazyWithRetry';
 import type { LazyBoundaryLabels } from './LazyBoundary.labels';
 
 export interface LazyBoundaryProps {
-  /** Overrides the `lazyBoundary` labels of the provider (English by default). */
+  /**
+   * Overrides the `lazyBoundary` labels of the provider.
+   * @default the provider's lazyBoundary labels
+   */
   labels?: Partial<LazyBoundaryLabels>;
   /** Code-split parts, made with `lazyWithRetry` so Retry really loads them again. */
   children: ReactNode;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localizedArg, localizedArgs, type StoryLocale } from '../private/storyLocale';
 import { Link } from './Link';
 
 const meta = {
@@ -12,44 +12,52 @@ const meta = {
       control: 'inline-radio',
       options: ['inline', 'standalone', 'quiet', 'primaryAction', 'secondaryAction'],
     },
+    // A component cannot be typed into a control.
+    LinkComponent: { control: false },
   },
 } satisfies Meta<typeof Link>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Internal: Story = {
-  render: (args, { globals }) => (
-    <Link {...args}>{localized(globals, { en: 'Read the documentation', fr: 'Lire la documentation' })}</Link>
-  ),
-};
+/** A story whose text is `text` in the toolbar's locale, until changed in the `children` control. */
+function withText(text: Record<StoryLocale, string>, story: Story = {}): Story {
+  return {
+    ...story,
+    args: { ...story.args, children: text.en },
+    render: (args, { globals }) => <Link {...args}>{localizedArg(globals, args.children, text)}</Link>,
+  };
+}
+
+export const Internal: Story = withText({ en: 'Read the documentation', fr: 'Lire la documentation' });
 
 export const External: Story = {
-  args: { href: 'https://community.foyer.example' },
+  args: {
+    href: 'https://community.foyer.example',
+    children: 'Community forum',
+    opensInNewTabLabel: '(opens in a new tab)',
+  },
   render: (args, { globals }) => (
     <Link
       {...args}
-      opensInNewTabLabel={localized(globals, { en: '(opens in a new tab)', fr: '(ouvre un nouvel onglet)' })}
-    >
-      {localized(globals, { en: 'Community forum', fr: 'Forum de la communauté' })}
-    </Link>
+      {...localizedArgs(globals, args, {
+        en: { children: 'Community forum', opensInNewTabLabel: '(opens in a new tab)' },
+        fr: { children: 'Forum de la communauté', opensInNewTabLabel: '(ouvre un nouvel onglet)' },
+      })}
+    />
   ),
 };
 
 export const Standalone: Story = { args: { variant: 'standalone' } };
 
 /** A call to action: a link shaped like the primary button. */
-export const PrimaryAction: Story = {
-  args: { variant: 'primaryAction', href: '/docs/installation/docker/' },
-  render: (args, { globals }) => (
-    <Link {...args}>{localized(globals, { en: 'Install Foyer', fr: 'Installer Foyer' })}</Link>
-  ),
-};
+export const PrimaryAction: Story = withText(
+  { en: 'Install Foyer', fr: 'Installer Foyer' },
+  { args: { variant: 'primaryAction', href: '/docs/installation/docker/' } },
+);
 
 /** A secondary call to action, beside a primary one. */
-export const SecondaryAction: Story = {
-  args: { variant: 'secondaryAction', href: '/plus/' },
-  render: (args, { globals }) => (
-    <Link {...args}>{localized(globals, { en: 'Discover Foyer Plus', fr: 'Découvrir Foyer Plus' })}</Link>
-  ),
-};
+export const SecondaryAction: Story = withText(
+  { en: 'Discover Foyer Plus', fr: 'Découvrir Foyer Plus' },
+  { args: { variant: 'secondaryAction', href: '/plus/' } },
+);

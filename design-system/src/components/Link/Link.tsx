@@ -20,17 +20,25 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** The link's visible content. */
   children: ReactNode;
   /**
-   * Renders internal links, so the host site's router handles them. Defaults to the
-   * provider's, else `<a>`; `'a'` forces a plain anchor (a feed, a file: not a page of the router).
+   * Renders internal links, so the host site's router handles them; `'a'` forces a plain
+   * anchor (a feed, a file: not a page of the router).
+   * @default the provider's LinkComponent, else <a>
    */
   LinkComponent?: LinkComponentType | 'a';
   /** Forces the external treatment; absolute http(s) addresses get it anyway. */
   isExternal?: boolean;
   /** Read to screen readers after an external link's text; the `link.opensInNewTab` label by default. */
   opensInNewTabLabel?: string;
-  /** @deprecated Since 0.2: use `opensInNewTabLabel`, which wins when both are set. */
+  /**
+   * The former name of `opensInNewTabLabel`.
+   * @deprecated Since 0.2: use `opensInNewTabLabel`, which wins when both are set.
+   */
   externalLabel?: string;
-  /** `inline` (underlined, in running text), `standalone`, `quiet`, or the button-shaped `primaryAction` / `secondaryAction`. Default `inline`. */
+  /**
+   * `inline` (underlined, in running text), `standalone`, `quiet`, or the button-shaped
+   * `primaryAction` / `secondaryAction`.
+   * @default inline
+   */
   variant?: LinkVariant;
 }
 

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useArgs } from 'storybook/preview-api';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { localized } from '../private/storyLocale';
-import { MobileSidebar } from './MobileSidebar';
+import { localized, localizedArgs } from '../private/storyLocale';
+import { MobileSidebar, type MobileSidebarProps } from './MobileSidebar';
 
 const labels = {
   en: { open: 'Open the menu', title: 'Menu', close: 'Close the menu', links: ['Docs', 'Blog', 'Plus'] },
@@ -17,39 +17,49 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     isOpen: false,
-    onOpenChange: () => undefined,
+    onOpenChange: fn(),
     title: labels.en.title,
     closeLabel: labels.en.close,
     children: null,
   },
-  render: (_args, { globals }) => {
+  // The header and the links are samples.
+  argTypes: {
+    headerStart: { control: false },
+    headerEnd: { control: false },
+    children: { control: false },
+  },
+  // Opened and closed through `isOpen`, whose control follows.
+  render: function Render(args, { globals }) {
     const text = localized(globals, labels);
-    function Demo() {
-      const [isOpen, setOpen] = useState(false);
-      return (
-        <>
-          <Button variant="secondary" onPress={() => setOpen(true)}>
-            {text.open}
-          </Button>
-          <MobileSidebar
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            title={text.title}
-            closeLabel={text.close}
-            headerStart={<strong>Foyer</strong>}
-          >
-            <ul>
-              {text.links.map((link) => (
-                <li key={link}>
-                  <a href={`#${link.toLowerCase()}`}>{link}</a>
-                </li>
-              ))}
-            </ul>
-          </MobileSidebar>
-        </>
-      );
-    }
-    return <Demo />;
+    const [, updateArgs] = useArgs<MobileSidebarProps>();
+    const setOpen = (isOpen: boolean) => {
+      args.onOpenChange(isOpen);
+      updateArgs({ isOpen });
+    };
+    return (
+      <>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          {text.open}
+        </Button>
+        <MobileSidebar
+          {...args}
+          onOpenChange={setOpen}
+          {...localizedArgs(globals, args, {
+            en: { title: labels.en.title, closeLabel: labels.en.close },
+            fr: { title: labels.fr.title, closeLabel: labels.fr.close },
+          })}
+          headerStart={<strong>Foyer</strong>}
+        >
+          <ul>
+            {text.links.map((link) => (
+              <li key={link}>
+                <a href={`#${link.toLowerCase()}`}>{link}</a>
+              </li>
+            ))}
+          </ul>
+        </MobileSidebar>
+      </>
+    );
   },
 } satisfies Meta<typeof MobileSidebar>;
 

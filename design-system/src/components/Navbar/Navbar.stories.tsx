@@ -15,6 +15,15 @@ const meta = {
     labels: navbarLabels.en,
     currentPath: '/docs/',
   },
+  // The items and labels are the toolbar locale's; the secondary menu is sample markup;
+  // a component cannot be typed into a control.
+  argTypes: {
+    items: { control: false },
+    labels: { control: false },
+    secondaryMenu: { control: false },
+    LinkComponent: { control: false },
+  },
+  // `currentPath` is given without its `/fr` prefix.
   render: (args, { globals }) => {
     const locale = localized(globals, { en: 'en', fr: 'fr' } as const);
     return (
@@ -22,7 +31,7 @@ const meta = {
         {...args}
         items={navbarItems(locale)}
         labels={navbarLabels[locale]}
-        currentPath={locale === 'fr' ? '/fr/docs/' : '/docs/'}
+        currentPath={locale === 'fr' ? `/fr${args.currentPath ?? ''}` : args.currentPath}
       />
     );
   },
@@ -72,14 +81,7 @@ export const MobileMenuOpen: Story = {
   },
   render: (args, { globals }) => {
     const locale = localized(globals, { en: 'en', fr: 'fr' } as const);
-    return (
-      <Navbar
-        {...args}
-        items={navbarItems(locale)}
-        labels={navbarLabels[locale]}
-        secondaryMenuTitle={locale === 'fr' ? 'Documentation' : 'Documentation'}
-      />
-    );
+    return <Navbar {...args} items={navbarItems(locale)} labels={navbarLabels[locale]} />;
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(

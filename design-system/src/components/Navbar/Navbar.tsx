@@ -28,11 +28,17 @@ export interface NavbarProps {
   brand: NavbarBrand;
   /** Links, menus and controls, in display order on each side. */
   items: NavbarItem[];
-  /** Overrides the `navbar` labels of the provider (English by default). */
+  /**
+   * Overrides the `navbar` labels of the provider.
+   * @default the provider's navbar labels
+   */
   labels?: Partial<NavbarLabels>;
   /** Path of the page shown, to mark the current and active links; the provider's by default. */
   currentPath?: string;
-  /** Renders internal links; the provider's by default, else `<a>`. */
+  /**
+   * Renders internal links.
+   * @default the provider's LinkComponent, else <a>
+   */
   LinkComponent?: LinkComponentType;
   /** A menu shown first in the mobile sidebar, e.g. the docs sidebar on docs pages. */
   secondaryMenu?: ReactNode;

@@ -27,6 +27,8 @@ const meta = {
     hrefFor: (page: number) => (page === 1 ? '/blog/' : `/blog/page/${page}/`),
     labels: labels.en,
   },
+  // The labels are the toolbar locale's; a component cannot be typed into a control.
+  argTypes: { labels: { control: false }, LinkComponent: { control: false } },
   render: (args, { globals }) => {
     const prefix = localized(globals, { en: '/blog/', fr: '/fr/blog/' });
     return (

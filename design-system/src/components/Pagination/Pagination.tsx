@@ -12,7 +12,10 @@ export interface PaginationProps {
   totalPages: number;
   /** Internal address of a page. */
   hrefFor: (page: number) => string;
-  /** Accessible names of the navigation, the previous and next links and each page link; the provider's `pagination` labels by default. */
+  /**
+   * Accessible names of the navigation, the previous and next links and each page link.
+   * @default the provider's pagination labels
+   */
   labels?: Partial<PaginationLabels>;
   /** Renders the links, so the host site's router handles them. */
   LinkComponent?: LinkComponentType;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDelayedFlag } from '../../hooks/useDelayedFlag';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArg } from '../private/storyLocale';
 import { ProgressBar } from './ProgressBar';
 
 const labels = {
@@ -64,33 +64,24 @@ function Page({ children }: { children: string }) {
 
 /** Held at loading: the bar rests at 90% once its creep ends. */
 export const Loading: Story = {
-  render: (args, { globals }) => {
-    const text = localized(globals, labels);
-    return (
-      <>
-        <ProgressBar {...args} label={text.label} />
-        <Page>{text.page}</Page>
-      </>
-    );
-  },
+  render: (args, { globals }) => (
+    <>
+      <ProgressBar
+        {...args}
+        label={localizedArg(globals, args.label, { en: labels.en.label, fr: labels.fr.label })}
+      />
+      <Page>{localized(globals, labels).page}</Page>
+    </>
+  ),
 };
 
 /** Idle, or after completing: nothing is rendered. */
-export const Idle: Story = {
-  args: { isLoading: false },
-  render: (args, { globals }) => {
-    const text = localized(globals, labels);
-    return (
-      <>
-        <ProgressBar {...args} label={text.label} />
-        <Page>{text.page}</Page>
-      </>
-    );
-  },
-};
+export const Idle: Story = { ...Loading, args: { isLoading: false } };
 
 /** The whole cycle: press the button to start a 2-second load; the bar shows after 200 ms, then completes. */
 export const SlowNavigation: Story = {
+  // The demo drives the bar itself: no control reaches it.
+  parameters: { controls: { disable: true } },
   render: (_args, { globals }) => {
     const text = localized(globals, labels);
     return (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArgs } from '../private/storyLocale';
 import { Radio, RadioGroup } from './RadioGroup';
 
 const text = {
@@ -26,8 +26,11 @@ const text = {
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
+  subcomponents: { Radio },
   tags: ['autodocs'],
   args: { label: text.en.label, name: 'plan', children: null },
+  // The options are samples, in the toolbar's locale.
+  argTypes: { children: { control: false } },
   parameters: {
     docs: {
       description: {
@@ -42,9 +45,10 @@ const meta = {
       <RadioGroup
         {...args}
         key={String(globals.locale)}
-        label={t.label}
-        description={args.description ? t.description : undefined}
-        errorMessage={args.errorMessage ? t.error : undefined}
+        {...localizedArgs(globals, args, {
+          en: { label: text.en.label, description: text.en.description, errorMessage: text.en.error },
+          fr: { label: text.fr.label, description: text.fr.description, errorMessage: text.fr.error },
+        })}
       >
         <Radio value="free">{t.free}</Radio>
         {/* Side by side, a description would push the next option away. */}

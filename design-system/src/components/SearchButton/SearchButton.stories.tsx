@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { enLabels } from '../../labels/en';
 import { frLabels } from '../../labels/fr';
-import { localized } from '../private/storyLocale';
+import { localizedArg } from '../private/storyLocale';
 import { SearchButton } from './SearchButton';
 
 const labels = { en: enLabels.searchButton.label, fr: frLabels.searchButton.label };
@@ -26,5 +26,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: (args, { globals }) => <SearchButton {...args} label={localized(globals, labels)} />,
+  render: (args, { globals }) => <SearchButton {...args} label={localizedArg(globals, args.label, labels)} />,
 };

@@ -1,5 +1,6 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { enLabels } from '../../labels/en';
 import { frLabels } from '../../labels/fr';
@@ -7,17 +8,12 @@ import { DesignSystemProvider } from '../../provider/DesignSystemProvider';
 import { useSearchModal } from '../../search/useSearchModal';
 import { useSearchShortcuts } from '../../search/useSearchShortcuts';
 import type { LinkComponentProps } from '../Link';
-import { localized, type StoryLocale } from '../private/storyLocale';
+import { localized, localizedArg, type StoryLocale } from '../private/storyLocale';
 import { SearchButton } from '../SearchButton';
 import { createFakeSearchClient, type FakeRecord } from './fakeSearchClient';
+import { Highlighted } from './Highlighted';
 import { SearchModal } from './SearchModal';
-import type {
-  HighlightedText,
-  SearchModalGroup,
-  SearchModalProps,
-  SearchModalStatus,
-  StoredSearch,
-} from './types';
+import type { HighlightedText, SearchModalGroup, SearchModalProps, StoredSearch } from './types';
 
 const labels: Record<StoryLocale, typeof enLabels.searchModal> = {
   en: enLabels.searchModal,
@@ -178,60 +174,99 @@ const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Sto
   );
 });
 
+/** What the site holds in the toolbar's locale: the hits, and the stored searches the story starts with. */
 interface Scenario {
-  query: string;
-  status: SearchModalStatus;
   groups: SearchModalGroup[];
-  totalHits: number;
   recent: StoredSearch[];
   favorites: StoredSearch[];
 }
 
 /**
- * The site's part, faked: it owns the query and the stored searches. The scenario's
- * answer stays whatever is typed; emptying the input shows the start screen.
+ * The input's query: local, so typing never waits for Storybook, and kept in step with
+ * the `query` arg both ways (typing updates the control, the control the input). Values
+ * sent to the arg are remembered until they come back, so the late echo of a keystroke
+ * never undoes the next one.
+ */
+function useQueryArg(arg: string, report: (query: string) => void): [string, (query: string) => void] {
+  const [query, setQuery] = useState(arg);
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const echo = sent.current.indexOf(arg);
+    if (echo >= 0) {
+      sent.current = sent.current.slice(echo + 1);
+      return;
+    }
+    sent.current = [];
+    setQuery(arg);
+  }, [arg]);
+  const change = (next: string) => {
+    sent.current.push(next);
+    setQuery(next);
+    report(next);
+  };
+  return [query, change];
+}
+
+/**
+ * The site's part, faked: it owns the stored searches; the query, whether the modal is
+ * open and the search's answer (status, total) are the story's args. The answer stays
+ * whatever is typed; emptying the input shows the start screen.
  */
 function Demo({
   scenario,
   locale,
   args,
+  updateArgs,
 }: {
   scenario: Scenario;
   locale: StoryLocale;
-  args: Partial<SearchModalProps>;
+  args: SearchModalProps;
+  updateArgs: (args: Partial<SearchModalProps>) => void;
 }) {
-  const [isOpen, setOpen] = useState(true);
-  const [query, setQuery] = useState(scenario.query);
+  const [query, setQuery] = useQueryArg(args.query, (typed) => {
+    args.onQueryChange(typed);
+    updateArgs({ query: typed });
+  });
   const [recent, setRecent] = useState(scenario.recent);
   const [favorites, setFavorites] = useState(scenario.favorites);
+  const setOpen = (isOpen: boolean) => updateArgs({ isOpen });
   const root = locale === 'fr' ? '/fr' : '';
   return (
     <>
       <SearchButton label={openLabel[locale]} onPress={() => setOpen(true)} />
       <SearchModal
-        isOpen={isOpen}
-        onClose={() => setOpen(false)}
+        {...args}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
         query={query}
         onQueryChange={setQuery}
-        status={scenario.status}
         groups={scenario.groups}
-        totalHits={scenario.totalHits}
         seeAllHref={`${root}/search/?q=${encodeURIComponent(query.trim())}`}
         recent={recent}
         favorites={favorites}
-        onSelectStored={(search) => setQuery(search.query)}
+        onSelectStored={(search) => {
+          args.onSelectStored(search);
+          setQuery(search.query);
+        }}
         onSaveFavorite={(search) => {
+          args.onSaveFavorite(search);
           setFavorites((list) => [search, ...list.filter((item) => item.id !== search.id)]);
           setRecent((list) => list.filter((item) => item.id !== search.id));
         }}
-        onRemoveRecent={(search) => setRecent((list) => list.filter((item) => item.id !== search.id))}
-        onRemoveFavorite={(search) => setFavorites((list) => list.filter((item) => item.id !== search.id))}
+        onRemoveRecent={(search) => {
+          args.onRemoveRecent(search);
+          setRecent((list) => list.filter((item) => item.id !== search.id));
+        }}
+        onRemoveFavorite={(search) => {
+          args.onRemoveFavorite(search);
+          setFavorites((list) => list.filter((item) => item.id !== search.id));
+        }}
         suggestions={suggestions[locale]}
         reportHref={(text) =>
           `https://github.com/foyer-home/foyer-docs/issues/new?title=${encodeURIComponent(`Search: ${text}`)}`
         }
-        onHitSelected={args.onHitSelected}
-        navigate={args.navigate}
         LinkComponent={StoryLink}
         labels={labels[locale]}
       />
@@ -239,21 +274,13 @@ function Demo({
   );
 }
 
-function scenario(overrides: Partial<Scenario>): Scenario {
-  return {
-    query: '',
-    status: 'idle',
-    groups: [],
-    totalHits: 0,
-    recent: [],
-    favorites: [],
-    ...overrides,
-  };
-}
+/** The query of the story with no results, in each locale. */
+const noResultsQuery: Record<StoryLocale, string> = { en: 'solar panels', fr: 'panneaux solaires' };
 
 const meta = {
   title: 'Components/SearchModal',
   component: SearchModal,
+  subcomponents: { Highlighted },
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
@@ -284,8 +311,14 @@ const meta = {
     onHitSelected: fn(),
     navigate: fn(),
   },
+  // The hits, stored searches, suggestions, labels and links are the site's, in the
+  // toolbar's locale; the "see all" address follows the query.
   argTypes: {
     groups: { control: false },
+    recent: { control: false },
+    favorites: { control: false },
+    suggestions: { control: false },
+    seeAllHref: { control: false },
     labels: { control: false },
     LinkComponent: { control: false },
   },
@@ -294,51 +327,55 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function storyWith(make: (locale: StoryLocale) => Partial<Scenario>): Story {
+/** A story of the fake site, with these args and the locale's hits and stored searches. */
+function storyWith(args: Story['args'], make: (locale: StoryLocale) => Partial<Scenario>): Story {
   return {
-    render: (args, { globals }) => {
+    args,
+    render: function Render(storyArgs, { globals }) {
       const locale = localized<StoryLocale>(globals, { en: 'en', fr: 'fr' });
-      return <Demo locale={locale} args={args} scenario={scenario(make(locale))} />;
+      const [, updateArgs] = useArgs<SearchModalProps>();
+      const query = localizedArg(globals, storyArgs.query, noResultsQuery);
+      return (
+        <Demo
+          locale={locale}
+          args={{ ...storyArgs, query }}
+          updateArgs={updateArgs}
+          scenario={{ groups: [], recent: [], favorites: [], ...make(locale) }}
+        />
+      );
     },
   };
 }
 
 /** Before typing: favourite searches, then recent ones, each with its actions. */
-export const StartScreen: Story = storyWith((locale) => ({ ...stored[locale] }));
+export const StartScreen: Story = storyWith({}, (locale) => ({ ...stored[locale] }));
 
 /** Before typing, with nothing stored yet. */
-export const StartScreenEmpty: Story = storyWith(() => ({}));
+export const StartScreenEmpty: Story = storyWith({}, () => ({}));
 
 /** Three groups of hits, the first one active, and the link to the results page. */
-export const Results: Story = storyWith((locale) => ({
-  query: 'docker',
-  status: 'done',
+export const Results: Story = storyWith({ query: 'docker', status: 'done', totalHits: 42 }, (locale) => ({
   groups: docsGroups(locale),
-  totalHits: 42,
   ...stored[locale],
 }));
 
 /** A first search under way, before the stalled threshold: only screen readers are told. */
-export const Loading: Story = storyWith((locale) => ({
-  query: 'docker',
-  status: 'loading',
+export const Loading: Story = storyWith({ query: 'docker', status: 'loading' }, (locale) => ({
   ...stored[locale],
 }));
 
 /** The search is slow (300 ms on the site): the stalled message and the spinner show. */
-export const Stalled: Story = storyWith((locale) => ({
-  query: 'docker',
-  status: 'stalled',
+export const Stalled: Story = storyWith({ query: 'docker', status: 'stalled' }, (locale) => ({
   ...stored[locale],
 }));
 
 /** The search service could not be reached. */
-export const Error: Story = storyWith((locale) => ({ query: 'docker', status: 'error', ...stored[locale] }));
+export const Error: Story = storyWith({ query: 'docker', status: 'error' }, (locale) => ({
+  ...stored[locale],
+}));
 
 /** Nothing matched: the query as text, suggestions, and a link to report missing results. */
-export const NoResults: Story = storyWith((locale) => ({
-  query: locale === 'fr' ? 'panneaux solaires' : 'solar panels',
-  status: 'done',
+export const NoResults: Story = storyWith({ query: noResultsQuery.en, status: 'done' }, (locale) => ({
   ...stored[locale],
 }));
 
@@ -450,6 +487,8 @@ function FakeClientSearch({ locale }: { locale: StoryLocale }) {
  * browser. The story types "docker" for you.
  */
 export const WithFakeClient: Story = {
+  // The hook drives the modal: no control reaches it.
+  parameters: { controls: { disable: true } },
   render: (args, { globals }) => {
     const locale = localized<StoryLocale>(globals, { en: 'en', fr: 'fr' });
     return (

@@ -59,7 +59,10 @@ export interface SearchModalProps {
   query: string;
   /** Called on each keystroke, a cleared input or a chosen suggestion; run the search with it. */
   onQueryChange: (query: string) => void;
-  /** Most characters the input accepts. Default 64. */
+  /**
+   * Most characters the input accepts.
+   * @default 64
+   */
   maxLength?: number;
   /** Where the search stands, which picks what the body shows and announces. */
   status: SearchModalStatus;
@@ -87,9 +90,15 @@ export interface SearchModalProps {
   reportHref?: (query: string) => string;
   /** A hit was chosen (e.g. to save a recent search); called before navigation. */
   onHitSelected?: (hit: SearchModalHit) => void;
-  /** Opens the active hit on Enter. Default: the `DesignSystemProvider`'s `navigate`. */
+  /**
+   * Opens the active hit on Enter.
+   * @default the DesignSystemProvider's navigate
+   */
   navigate?: (url: string) => void;
-  /** Renders hit links and "see all", so the site's router handles them. Default: the provider's, else `<a>`. */
+  /**
+   * Renders hit links and "see all", so the site's router handles them.
+   * @default the provider's LinkComponent, else <a>
+   */
   LinkComponent?: LinkComponentType;
   /** Strings to change; the rest come from the provider's `searchModal` labels, else English. */
   labels?: Partial<SearchModalLabels>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArgs } from '../private/storyLocale';
 import { Select, type SelectOption } from './Select';
 
 const text: Record<
@@ -36,6 +36,8 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   args: { label: text.en.label, name: 'country', options: text.en.options },
+  // The options are the toolbar locale's.
+  argTypes: { options: { control: false } },
   parameters: {
     docs: {
       description: {
@@ -45,16 +47,18 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const t = localized(globals, text);
+    const samples = ({ label, description, error }: (typeof text)['en']) => ({
+      label,
+      description,
+      errorMessage: error,
+    });
     return (
       <div style={{ maxWidth: '24rem', minHeight: '16rem' }}>
         <Select
           {...args}
           key={String(globals.locale)}
-          label={t.label}
-          options={t.options}
-          description={args.description ? t.description : undefined}
-          errorMessage={args.errorMessage ? t.error : undefined}
+          options={localized(globals, text).options}
+          {...localizedArgs(globals, args, { en: samples(text.en), fr: samples(text.fr) })}
         />
       </div>
     );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localizedArg } from '../private/storyLocale';
 import { Spinner } from './Spinner';
 
 const labels = { en: 'Loading…', fr: 'Chargement…' };
@@ -19,7 +19,7 @@ const meta = {
       },
     },
   },
-  render: (args, { globals }) => <Spinner {...args} label={localized(globals, labels)} />,
+  render: (args, { globals }) => <Spinner {...args} label={localizedArg(globals, args.label, labels)} />,
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -11,7 +11,10 @@ export interface SpinnerProps {
   label?: string;
   /** Shows nothing until loading has lasted this long, so quick loads never flash it. */
   delayMs?: number;
-  /** `sm` inside a line of text or a button, `md` in a section, `lg` for a whole page. Default `md`. */
+  /**
+   * `sm` inside a line of text or a button, `md` in a section, `lg` for a whole page.
+   * @default md
+   */
   size?: SpinnerSize;
   /** Extra class on the status, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArgs } from '../private/storyLocale';
 import { SubmitButton } from './SubmitButton';
 
 const labels = {
@@ -26,7 +26,7 @@ const meta = {
       aria-label={localized(globals, { en: 'Newsletter', fr: 'Lettre d’information' })}
       onSubmit={(event) => event.preventDefault()}
     >
-      <SubmitButton {...args} {...localized(globals, labels)} />
+      <SubmitButton {...args} {...localizedArgs(globals, args, labels)} />
     </form>
   ),
 } satisfies Meta<typeof SubmitButton>;

@@ -10,11 +10,20 @@ export interface SubmitButtonProps {
   label: string;
   /** Text while submitting; the `submitButton.submitting` label by default. */
   submittingLabel?: string;
-  /** Defaults to the surrounding `Form`'s `isSubmitting`. */
+  /**
+   * While true it shows `submittingLabel`, is aria-disabled and submits nothing, yet keeps its focus.
+   * @default the surrounding Form's isSubmitting
+   */
   isSubmitting?: boolean;
-  /** Visual weight, as `Button`'s. Default `primary`. */
+  /**
+   * Visual weight, as `Button`'s.
+   * @default primary
+   */
   variant?: ButtonVariant;
-  /** Size, as `Button`'s. Default `md`. */
+  /**
+   * Size, as `Button`'s.
+   * @default md
+   */
   size?: ButtonSize;
   /** Id of the form it submits when it is not inside it. */
   form?: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../../theme/contract.css';
-import { localized, type StoryLocale } from '../private/storyLocale';
+import { localized, localizedArg, localizedArgs, type StoryLocale } from '../private/storyLocale';
 import { TableOfContents, type TocHeading } from './TableOfContents';
 
 const labels: Record<StoryLocale, string> = { en: 'On this page', fr: 'Sur cette page' };
@@ -40,6 +40,7 @@ const meta = {
   component: TableOfContents,
   tags: ['autodocs'],
   args: { headings: installHeadings.en, label: labels.en },
+  // The headings are the toolbar locale's.
   argTypes: { headings: { control: false } },
   parameters: {
     docs: {
@@ -60,7 +61,7 @@ export const Default: Story = {
     <TableOfContents
       {...args}
       headings={localized(globals, installHeadings)}
-      label={localized(globals, labels)}
+      label={localizedArg(globals, args.label, labels)}
     />
   ),
 };
@@ -73,13 +74,15 @@ export const LevelsTwoToFour: Story = {
 
 /** The section being read, forced with `activeId` for a stable screenshot. */
 export const ActiveEntry: Story = {
-  args: { maxLevel: 4 },
+  args: { maxLevel: 4, activeId: 'compose-file' },
   render: (args, { globals }) => (
     <TableOfContents
       {...args}
       headings={localized(globals, installHeadings)}
-      label={localized(globals, labels)}
-      activeId={localized(globals, { en: 'compose-file', fr: 'fichier-compose' })}
+      {...localizedArgs(globals, args, {
+        en: { label: labels.en, activeId: 'compose-file' },
+        fr: { label: labels.fr, activeId: 'fichier-compose' },
+      })}
     />
   ),
 };
@@ -134,7 +137,11 @@ export const FollowsScroll: Story = {
           })}
         </article>
         <div style={{ position: 'sticky', top: vars.space.md, flex: '0 0 14rem' }}>
-          <TableOfContents {...args} headings={page.headings} label={localized(globals, labels)} />
+          <TableOfContents
+            {...args}
+            headings={page.headings}
+            label={localizedArg(globals, args.label, labels)}
+          />
         </div>
       </div>
     );

@@ -17,9 +17,15 @@ export interface TocHeading {
 export interface TableOfContentsProps {
   /** The page's headings in document order; deeper ones nest under the one before. */
   headings: TocHeading[];
-  /** Shallowest heading level listed. Default 2 (the page title is level 1). */
+  /**
+   * Shallowest heading level listed (the page title is level 1).
+   * @default 2
+   */
   minLevel?: number;
-  /** Deepest heading level listed. Default 3. */
+  /**
+   * Deepest heading level listed.
+   * @default 3
+   */
   maxLevel?: number;
   /** Title and accessible name; the `tableOfContents.title` label by default. */
   label?: string;

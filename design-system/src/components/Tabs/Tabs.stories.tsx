@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CodeBlock } from '../CodeBlock';
 import { codeBlockStoryLabels, composeSample, dockerRunSample } from '../private/codeBlockStorySamples';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArg } from '../private/storyLocale';
 import { DesignSystemProvider } from '../../provider';
 import { Tabs, type TabItem } from './Tabs';
 
@@ -23,11 +23,13 @@ const meta = {
   component: Tabs,
   tags: ['autodocs'],
   args: { label: 'Installation method', items: [] },
+  // The tabs are samples, in the toolbar's locale.
+  argTypes: { items: { control: false } },
   render: (args, { globals }) => (
     <div style={{ maxWidth: '46rem' }}>
       <Tabs
         {...args}
-        label={localized(globals, { en: 'Installation method', fr: 'Méthode d’installation' })}
+        label={localizedArg(globals, args.label, { en: 'Installation method', fr: 'Méthode d’installation' })}
         items={installItems(globals)}
       />
     </div>
@@ -55,12 +57,12 @@ export const SecondTabByKeyboard: Story = {
 
 /** Plain text panels: a panel without focusable content takes focus itself. */
 export const TextPanels: Story = {
+  args: { label: 'Supported systems', defaultSelectedKey: 'arm' },
   render: (args, { globals }) => (
     <div style={{ maxWidth: '46rem' }}>
       <Tabs
         {...args}
-        label={localized(globals, { en: 'Supported systems', fr: 'Systèmes pris en charge' })}
-        defaultSelectedKey="arm"
+        label={localizedArg(globals, args.label, { en: 'Supported systems', fr: 'Systèmes pris en charge' })}
         items={localized(globals, {
           en: [
             { id: 'x86', title: 'x86-64', content: <p>Any 64-bit PC or mini PC with 2 GB of memory.</p> },
@@ -116,6 +118,8 @@ function logItems(globals: Record<string, unknown>): TabItem[] {
  * `tabChoicesScript` in `<head>`, the choice shows from the first paint.
  */
 export const RememberedChoice: Story = {
+  // Two tab sets, each with its own name, sharing one group: one control could not name both.
+  argTypes: { label: { control: false }, groupId: { control: false } },
   render: (args, { globals }) => (
     // A key of its own, so that choosing here leaves the other stories as they are.
     <DesignSystemProvider tabChoices={{ storageKey: 'storybook-tab-choices' }}>

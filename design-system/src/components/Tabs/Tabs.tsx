@@ -26,7 +26,10 @@ export interface TabsProps {
   label: string;
   /** The tabs, in display order. */
   items: TabItem[];
-  /** Tab selected first when uncontrolled and the group has no remembered choice; the first tab by default. */
+  /**
+   * Tab selected first when uncontrolled and the group has no remembered choice.
+   * @default the first tab
+   */
   defaultSelectedKey?: string;
   /** Selected tab, when the host controls it; it wins over a remembered choice. */
   selectedKey?: string;

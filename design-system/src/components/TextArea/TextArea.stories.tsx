@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../private/storyLocale';
+import { localized, localizedArgs } from '../private/storyLocale';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 const MAX_LENGTH = 280;
@@ -28,31 +28,51 @@ function textOfLength(sentence: string, length: number): string {
   return sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length);
 }
 
+/** The args whose samples follow the toolbar's locale, the field holding `length` characters of its text. */
+function samples(text: (typeof labels)['en'], length: number | undefined) {
+  return {
+    label: text.label,
+    description: text.description,
+    errorMessage: text.error,
+    defaultValue: length === undefined ? undefined : textOfLength(text.sentence, length),
+  };
+}
+
 /** A render whose field starts with `length` characters of the locale's sample text. */
 function filledWith(length: number | undefined) {
   return function FilledTextArea(args: TextAreaProps, { globals }: { globals: Record<string, unknown> }) {
-    const text = localized(globals, labels);
     return (
       <div style={{ maxWidth: '32rem' }}>
         <TextArea
           {...args}
           key={String(globals.locale)}
-          label={text.label}
-          description={text.description}
-          counterLabel={text.counter}
-          defaultValue={length === undefined ? undefined : textOfLength(text.sentence, length)}
-          errorMessage={args.errorMessage ? text.error : undefined}
+          counterLabel={localized(globals, labels).counter}
+          {...localizedArgs(globals, args, {
+            en: samples(labels.en, length),
+            fr: samples(labels.fr, length),
+          })}
         />
       </div>
     );
   };
 }
 
+/** A story whose field starts with `length` characters of the sample text. */
+function filled(length: number): Story {
+  return { args: { defaultValue: samples(labels.en, length).defaultValue }, render: filledWith(length) };
+}
+
 const meta = {
   title: 'Components/TextArea',
   component: TextArea,
   tags: ['autodocs'],
-  args: { label: labels.en.label, name: 'message', isRequired: true, maxLength: MAX_LENGTH },
+  args: {
+    label: labels.en.label,
+    description: labels.en.description,
+    name: 'message',
+    isRequired: true,
+    maxLength: MAX_LENGTH,
+  },
   parameters: {
     docs: {
       description: {
@@ -71,10 +91,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** 12 characters left: the counter has appeared. */
-export const NearLimit: Story = { render: filledWith(MAX_LENGTH - 12) };
+export const NearLimit: Story = filled(MAX_LENGTH - 12);
 
 /** The limit is reached: the counter turns to the danger colour and the field takes no more. */
-export const AtLimit: Story = { render: filledWith(MAX_LENGTH) };
+export const AtLimit: Story = filled(MAX_LENGTH);
 
 /** Invalid, from the site's rules. */
 export const WithError: Story = { args: { errorMessage: labels.en.error } };

@@ -43,9 +43,15 @@ export interface TextAreaProps extends Pick<
   errorMessage?: string;
   /** Visible lines before it scrolls. */
   rows?: number;
-  /** The counter shows once this many characters or fewer are left. Defaults to 10% of `maxLength`. */
+  /**
+   * The counter shows once this many characters or fewer are left.
+   * @default 10% of maxLength
+   */
   counterThreshold?: number;
-  /** Counter text, e.g. `(n) => \`${n} characters left\``; the `textArea.remaining` label by default. */
+  /**
+   * Counter text, e.g. `(n) => \`${n} characters left\``.
+   * @default the textArea.remaining label
+   */
   counterLabel?: (remaining: number) => string;
   /** Extra class on the field, for the host's layout (margins, width); the look itself comes from the theme. */
   className?: string;

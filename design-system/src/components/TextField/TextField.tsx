@@ -35,7 +35,10 @@ export interface TextFieldProps extends Pick<
    * `errors[name]` does the same without this prop.
    */
   errorMessage?: string;
-  /** Input type, which picks the mobile keyboard and the browser's autofill. Default `text`. */
+  /**
+   * Input type, which picks the mobile keyboard and the browser's autofill.
+   * @default text
+   */
   type?: TextFieldType;
   /** Turns the browser's spelling check on or off; the browser decides when unset. Off for codes and names. */
   spellCheck?: boolean;

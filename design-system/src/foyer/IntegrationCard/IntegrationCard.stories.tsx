@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../../theme/contract.css';
 import { localized } from '../../components/private/storyLocale';
-import { IntegrationCard, type IntegrationCardLabels } from './IntegrationCard';
+import { IntegrationCard, type IntegrationCardBuy, type IntegrationCardLabels } from './IntegrationCard';
 
 const labels: Record<'en' | 'fr', IntegrationCardLabels> = {
   en: { doc: 'Doc', buy: 'Buy', technologies: 'Technologies', opensInNewTab: '(opens in a new tab)' },
@@ -51,6 +51,17 @@ function DialMark() {
 
 const cardWidth = { maxWidth: '22rem' };
 
+/** A sample description in the toolbar's locale; anything typed in its control, as typed. */
+function localizedDescription(globals: Record<string, unknown>, description: string | undefined) {
+  const sample = Object.values(descriptions).find((text) => text.en === description);
+  return sample ? localized(globals, sample) : description;
+}
+
+/** The sample product in the toolbar's locale, while the `buy` control still holds it. */
+function localizedBuy(globals: Record<string, unknown>, buy: IntegrationCardBuy | undefined) {
+  return buy?.product === lumenProduct.en ? { ...buy, product: localized(globals, lumenProduct) } : buy;
+}
+
 const meta = {
   title: 'Foyer/IntegrationCard',
   component: IntegrationCard,
@@ -64,11 +75,14 @@ const meta = {
     buy: { href: 'https://shop.lumen.example/bulbs' },
     labels: labels.en,
   },
+  // The labels are the toolbar locale's; the logo is a sample drawing.
+  argTypes: { labels: { control: false }, logo: { control: false } },
   render: (args, { globals }) => (
     <div style={cardWidth}>
       <IntegrationCard
         {...args}
-        description={localized(globals, descriptions.lumen)}
+        description={localizedDescription(globals, args.description)}
+        buy={localizedBuy(globals, args.buy)}
         labels={localized(globals, labels)}
       />
     </div>
@@ -83,16 +97,7 @@ type Story = StoryObj<typeof meta>;
  * and says what it sells to screen readers ("Buy a Lumen starter kit").
  */
 export const ExternalShop: Story = {
-  render: (args, { globals }) => (
-    <div style={cardWidth}>
-      <IntegrationCard
-        {...args}
-        description={localized(globals, descriptions.lumen)}
-        buy={{ href: 'https://shop.lumen.example/bulbs', product: localized(globals, lumenProduct) }}
-        labels={localized(globals, labels)}
-      />
-    </div>
-  ),
+  args: { buy: { href: 'https://shop.lumen.example/bulbs', product: lumenProduct.en } },
 };
 
 /** Needs Foyer Plus: the purchase link goes to the site's own Plus page. */
@@ -103,26 +108,13 @@ export const WithFoyerPlus: Story = {
     technologies: ['Wi-Fi', 'Thread'],
     docHref: '/docs/integrations/heatwise/',
     buy: { href: '/plus/', internal: true },
+    description: descriptions.heatwise.en,
   },
-  render: (args, { globals }) => (
-    <div style={cardWidth}>
-      <IntegrationCard
-        {...args}
-        description={localized(globals, descriptions.heatwise)}
-        labels={localized(globals, labels)}
-      />
-    </div>
-  ),
 };
 
 /** Free and open hardware: documentation only, no description. */
 export const DocumentationOnly: Story = {
   args: { name: 'Open Relay', technologies: ['MQTT'], description: undefined, buy: undefined },
-  render: (args, { globals }) => (
-    <div style={cardWidth}>
-      <IntegrationCard {...args} labels={localized(globals, labels)} />
-    </div>
-  ),
 };
 
 const dataFlowStrings = {
@@ -183,7 +175,8 @@ export const WhereTheDataGoes: Story = {
         <li>
           <IntegrationCard
             {...args}
-            description={localized(globals, descriptions.lumen)}
+            description={localizedDescription(globals, args.description)}
+            buy={localizedBuy(globals, args.buy)}
             dataFlow={{ kind: 'local', ...strings.local }}
             labels={cardLabels}
           />
@@ -235,7 +228,8 @@ export const Catalogue: Story = {
       <li>
         <IntegrationCard
           {...args}
-          description={localized(globals, descriptions.lumen)}
+          description={localizedDescription(globals, args.description)}
+          buy={localizedBuy(globals, args.buy)}
           labels={localized(globals, labels)}
         />
       </li>

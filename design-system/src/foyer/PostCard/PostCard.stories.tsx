@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../../components/private/storyLocale';
-import { PostCard } from './PostCard';
+import { localized, localizedArgs } from '../../components/private/storyLocale';
+import { PostCard, type PostCardProps } from './PostCard';
 
 const posts = {
   en: {
@@ -55,6 +55,21 @@ function Cover() {
   );
 }
 
+/** Renders the card with the post's texts in the toolbar's locale, until changed in their controls. */
+function renderPost(post: 'release' | 'privacy') {
+  return function PostStory(args: PostCardProps, { globals }: { globals: Record<string, unknown> }) {
+    return (
+      <div style={{ maxWidth: '46rem' }}>
+        <PostCard
+          {...args}
+          {...localizedArgs(globals, args, { en: posts.en[post], fr: posts.fr[post] })}
+          labels={localized(globals, posts).labels}
+        />
+      </div>
+    );
+  };
+}
+
 const meta = {
   title: 'Foyer/PostCard',
   component: PostCard,
@@ -65,14 +80,10 @@ const meta = {
     author: { name: 'Camille Roux', href: '/blog/authors/camille-roux/' },
     labels: posts.en.labels,
   },
-  render: (args, { globals }) => {
-    const text = localized(globals, posts);
-    return (
-      <div style={{ maxWidth: '46rem' }}>
-        <PostCard {...args} {...text.release} labels={text.labels} />
-      </div>
-    );
-  },
+  // The labels are the toolbar locale's, the cover is a sample drawing; a component
+  // cannot be typed into a control.
+  argTypes: { labels: { control: false }, image: { control: false }, LinkComponent: { control: false } },
+  render: renderPost('release'),
 } satisfies Meta<typeof PostCard>;
 
 export default meta;
@@ -86,13 +97,6 @@ export const AuthorWithoutPage: Story = { args: { author: { name: 'Sam Lee' } } 
 
 /** No author, no cover: title, date, reading time and excerpt only. */
 export const Minimal: Story = {
-  args: { author: undefined },
-  render: (args, { globals }) => {
-    const text = localized(globals, posts);
-    return (
-      <div style={{ maxWidth: '46rem' }}>
-        <PostCard {...args} {...text.privacy} date="2025-02-03" labels={text.labels} />
-      </div>
-    );
-  },
+  args: { ...posts.en.privacy, date: '2025-02-03', author: undefined },
+  render: renderPost('privacy'),
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { localized } from '../../components/private/storyLocale';
+import { localized, localizedArg } from '../../components/private/storyLocale';
 import { PostSidebar, type PostSidebarGroup } from './PostSidebar';
 
 const content: Record<'en' | 'fr', { title: string; groups: PostSidebarGroup[] }> = {
@@ -50,12 +50,18 @@ const meta = {
   component: PostSidebar,
   tags: ['autodocs'],
   args: { ...content.en, currentHref: '/blog/proactive-ai/' },
+  // The posts are the toolbar locale's.
+  argTypes: { groups: { control: false } },
   render: (args, { globals }) => {
-    const text = localized(globals, content);
     const currentHref = globals.locale === 'fr' ? `/fr${args.currentHref ?? ''}` : args.currentHref;
     return (
       <div style={{ maxWidth: '16rem' }}>
-        <PostSidebar {...args} {...text} currentHref={currentHref} />
+        <PostSidebar
+          {...args}
+          title={localizedArg(globals, args.title, { en: content.en.title, fr: content.fr.title })}
+          groups={localized(globals, content).groups}
+          currentHref={currentHref}
+        />
       </div>
     );
   },
