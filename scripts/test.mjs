@@ -100,6 +100,18 @@ if (systemReady) {
   await stage('example app (packed package)', () => run('node', ['scripts/example-app.mjs']));
 }
 const storybookBuilt = await stage('storybook build', () => yarn(['build-storybook']));
+// The Docs pages of the built Storybook against the TypeScript types: a row and a description per public prop.
+if (storybookBuilt && systemReady) {
+  const propsReport = path.join(reportsDir, 'props.json');
+  await stage(
+    'storybook docs: every public prop',
+    () =>
+      run('node', ['design-system/storybook-docs/propCoverage.mjs'], {
+        env: { ...quietEnv, PROPS_REPORT: propsReport },
+      }),
+    { jestReport: propsReport },
+  );
+}
 // The story runner waits on its browser more than it computes: it runs beside the site build and
 // the browser tests, its output kept in a file and printed when it ends, and its time counted apart.
 let storiesDone = Promise.resolve();
