@@ -62,9 +62,22 @@ describe('the search modal', () => {
     await page.keyboard.type('sauvegardes chiffrees');
     const firstHit = dialog(page).getByRole('option').first();
     await firstHit.waitFor();
-    // "chiffrees" typed without accents finds and highlights "chiffrées".
-    const marked = await dialog(page).locator('mark').allTextContents();
-    expect(marked.some((text) => /^chiffrées?$/i.test(text))).toBe(true);
+    // "chiffrees" typed without accents finds and highlights "chiffrées". The modal searches on each
+    // keystroke, so the first hits shown may answer "sauvegardes chif": wait for the whole query's.
+    const highlighted = await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[role="dialog"] mark')].some((mark) =>
+            /^chiffrées?$/i.test(mark.textContent ?? ''),
+          ),
+        null,
+        { timeout: 10_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(highlighted).toBe(true);
     expect(searchIndexRequests(requests)).toEqual(['/search-index/fr.json']);
     // Each option is the hit's link itself.
     const href = decodeURI((await firstHit.getAttribute('href')) ?? '');
