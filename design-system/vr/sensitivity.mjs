@@ -43,6 +43,10 @@ try {
 }
 if (built !== 0) process.exit(built);
 
+const storyIndex = JSON.parse(fs.readFileSync(path.join(storybookDir, 'index.json'), 'utf8'));
+const expected = Object.values(storyIndex.entries)
+  .filter((entry) => entry.type === 'story' && CHANGED_STORIES.test(entry.id))
+  .flatMap((entry) => [`${entry.id}.light`, `${entry.id}.dark`]);
 let wrong = 0;
 for (const [index, executable] of browsers.entries()) {
   const report = path.join(work, `report-${index}.json`);
@@ -62,10 +66,6 @@ for (const [index, executable] of browsers.entries()) {
   });
   const { failedChecks, numPassedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
   const failedShots = failedChecks.map((line) => line.slice(0, line.indexOf(':')));
-  const index_ = JSON.parse(fs.readFileSync(path.join(storybookDir, 'index.json'), 'utf8'));
-  const expected = Object.values(index_.entries)
-    .filter((entry) => entry.type === 'story' && CHANGED_STORIES.test(entry.id))
-    .flatMap((entry) => [`${entry.id}.light`, `${entry.id}.dark`]);
   const missed = expected.filter((name) => !failedShots.includes(name));
   const unexpected = failedChecks.filter((line) => !CHANGED_STORIES.test(line));
   const ok = missed.length === 0 && unexpected.length === 0;

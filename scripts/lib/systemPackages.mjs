@@ -14,7 +14,7 @@ export function postgresBinDir() {
 
 /** Seconds apt-get waits for dpkg's lock (and the lists' lock) before it gives up. */
 const APT_LOCK_TIMEOUT_SECONDS = 600;
-export const APT_WAIT_FOR_LOCK = ['-o', `DPkg::Lock::Timeout=${APT_LOCK_TIMEOUT_SECONDS}`];
+const APT_WAIT_FOR_LOCK = ['-o', `DPkg::Lock::Timeout=${APT_LOCK_TIMEOUT_SECONDS}`];
 
 /** What each Debian package provides: a command on PATH, an absolute path, or a check. */
 const PROVIDES = {

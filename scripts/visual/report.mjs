@@ -37,25 +37,15 @@ function zoomed(shot) {
  * One shot: its three images side by side, or one at a time. The view is a radio group, so the arrow
  * keys flip between baseline and new in place, without a script: the page works from the file system.
  */
-function shotSection(shot, acceptCommand) {
+function shotSection(shot, acceptCommand, awaitsAcceptance) {
   const id = `shot-${shot.name.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
   const views = [
-    ['all', 'Side by side'],
-    ['zoom', 'Changed area'],
-    ['baseline', 'Baseline'],
-    ['new', 'New'],
-    ['diff', 'Diff'],
-  ].filter(
-    ([view]) =>
-      view === 'all' ||
-      (view === 'baseline'
-        ? shot.baseline
-        : view === 'diff'
-          ? shot.diff
-          : view === 'zoom'
-            ? shot.zoom
-            : true),
-  );
+    ['all', 'Side by side', true],
+    ['zoom', 'Changed area', shot.zoom],
+    ['baseline', 'Baseline', shot.baseline],
+    ['new', 'New', true],
+    ['diff', 'Diff', shot.diff],
+  ].filter(([, , shown]) => shown);
   const radios = views
     .map(
       ([view, label], index) =>
@@ -63,10 +53,9 @@ function shotSection(shot, acceptCommand) {
     )
     .join(' ');
   const rewritten = shot.rewritten ? ' (baseline rewritten by this run)' : '';
-  const accept =
-    shot.kind === 'written' || shot.rewritten
-      ? ''
-      : `<p class="accept">Accept: <code>${escape(acceptCommand([shot.name]))}</code></p>`;
+  const accept = awaitsAcceptance
+    ? `<p class="accept">Accept: <code>${escape(acceptCommand([shot.name]))}</code></p>`
+    : '';
   return `<section class="shot" id="${id}" aria-labelledby="${id}-title">
 <h3 id="${id}-title">${escape(shot.name)} <span class="theme theme-${escape(shot.theme)}">${escape(shot.theme)}</span></h3>
 <p class="status">${escape(STATUS[shot.kind](shot))}${rewritten}</p>
@@ -108,12 +97,12 @@ nav ul{columns:18rem}
 
 /**
  * Writes one static page for a visual run: a summary, then each shot that changed (or has no
- * baseline), grouped by component or page, light and dark side by side in the group. Unchanged
+ * baseline; those of `toAccept` with the command that accepts them), grouped by component or page, light and dark side by side in the group. Unchanged
  * shots are only counted. Images are the files beside the page, so it opens from the file system.
  */
 export function writeReport(
   file,
-  { title, shots, unchanged, versionNotice, browserVersion, acceptCommand, updateAllCommand },
+  { title, shots, toAccept, unchanged, versionNotice, browserVersion, acceptCommand, updateAllCommand },
 ) {
   const groups = new Map();
   for (const shot of [...shots].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -121,7 +110,6 @@ export function writeReport(
     groups.get(shot.group).push(shot);
   }
   const sortedGroups = [...groups].sort(([a], [b]) => a.localeCompare(b));
-  const toAccept = shots.filter((shot) => shot.kind !== 'written' && !shot.rewritten);
   const counts = ['changed', 'resized', 'missing', 'written']
     .map((kind) => [kind, shots.filter((shot) => shot.kind === kind).length])
     .filter(([, count]) => count > 0)
@@ -132,7 +120,7 @@ export function writeReport(
   const body = sortedGroups
     .map(
       ([group, groupShots], index) =>
-        `<h2 id="group-${index}">${escape(group)}</h2>\n${groupShots.map((shot) => shotSection(shot, acceptCommand)).join('\n')}`,
+        `<h2 id="group-${index}">${escape(group)}</h2>\n${groupShots.map((shot) => shotSection(shot, acceptCommand, toAccept.includes(shot))).join('\n')}`,
     )
     .join('\n');
   const contents =

@@ -133,9 +133,12 @@ export class VisualRun {
     if (this.recordChanged) writeBrowserRecord(baselineDir, this.record);
     const versionNotice = this.versionNotice();
     const reportFile = path.join(outputDir, 'report.html');
+    // A baseline this run wrote itself (update, or a first shot) is already accepted.
+    const toAccept = this.shots.filter((shot) => shot.kind !== 'written' && !shot.rewritten);
     writeReport(reportFile, {
       title: this.options.title,
       shots: this.shots,
+      toAccept,
       unchanged: this.unchanged,
       versionNotice,
       browserVersion: this.options.browserVersion,
@@ -149,9 +152,7 @@ export class VisualRun {
         {
           baselineDir: this.relative(baselineDir),
           browserVersion: this.options.browserVersion,
-          shots: this.shots
-            .filter((shot) => shot.newShot && !shot.rewritten && shot.kind !== 'written')
-            .map((shot) => ({ name: shot.name, file: shot.newShot })),
+          shots: toAccept.map((shot) => ({ name: shot.name, file: shot.newShot })),
         },
         null,
         2,
