@@ -1,4 +1,4 @@
-import { eraseAddress, purge } from './retention';
+import { purge } from './retention';
 import { type Store } from './store/store';
 import { count, tempStore } from './testSupport';
 
@@ -77,31 +77,5 @@ describe('retention purge', () => {
       'waiting@b.fr',
     ]);
     expect(await count(store, 'used_challenges')).toBe(1);
-  });
-
-  it('erases every row about an address, the outbox included', async () => {
-    await store.query(
-      `INSERT INTO contact_messages (email, email_key, message, language) VALUES ('Who@B.fr', 'who@b.fr', 'x', 'en')`,
-    );
-    await store.query(
-      `INSERT INTO outbox (kind, email_key, payload) VALUES ('contact-mail', 'who@b.fr', '{}')`,
-    );
-    await store.query(
-      `INSERT INTO plus_signups (email, email_key, language) VALUES ('who@b.fr', 'who@b.fr', 'en')`,
-    );
-    await store.query(
-      `INSERT INTO feedback_comments (page, language, helpful, comment, received_on)
-       VALUES ('/docs/', 'en', false, 'Write to me: Who@B.fr', now()), ('/docs/', 'en', false, 'nobody', now())`,
-    );
-    expect(await eraseAddress(store, 'who@b.fr')).toEqual({
-      contact_messages: 1,
-      newsletter_subscribers: 0,
-      plus_signups: 1,
-      outbox: 1,
-      feedback_comments: 1,
-    });
-    // Nothing but a whole address is looked for in the comments.
-    expect((await eraseAddress(store, '')).feedback_comments).toBe(0);
-    expect(await count(store, 'feedback_comments')).toBeGreaterThan(0);
   });
 });

@@ -48,22 +48,3 @@ export async function purge(db: Queryable, now: Date = new Date()): Promise<Purg
   return counts;
 }
 
-/**
- * Deletes every row about an address, the outbox included, and the page feedback
- * comments that mention it (a reader may have signed one); returns the counts per table.
- */
-export async function eraseAddress(db: Queryable, emailKey: string): Promise<PurgeCounts> {
-  const counts: PurgeCounts = {};
-  for (const table of ['contact_messages', 'newsletter_subscribers', 'plus_signups', 'outbox']) {
-    const rows = await db.query(`DELETE FROM ${table} WHERE email_key = $1 RETURNING 1`, [emailKey]);
-    counts[table] = rows.length;
-  }
-  // Only a whole address is looked for: an empty or partial one would match far too much.
-  const comments = /^[^@\s]+@[^@\s]+$/.test(emailKey)
-    ? await db.query(`DELETE FROM feedback_comments WHERE strpos(lower(comment), $1) > 0 RETURNING 1`, [
-        emailKey,
-      ])
-    : [];
-  counts.feedback_comments = comments.length;
-  return counts;
-}

@@ -1,4 +1,5 @@
 import { type Language } from './language';
+import { normalizeEmail } from './siteRules';
 import { type Queryable, type Store } from './store/store';
 import { hashToken, newToken } from './tokens';
 
@@ -28,9 +29,22 @@ export interface Submission {
   challenge: SpentChallenge | undefined;
 }
 
-/** How addresses are compared: caps, "known address" and erasure ignore case. */
+/**
+ * How addresses are compared: the site's normal form (trimmed, NFC, domain in lower
+ * case), then without case at all, so caps, "known address" and erasure treat
+ * `José@x.fr`, `jose\u0301@X.fr` and `josé@x.fr` as one address.
+ */
 export function emailKey(email: string): string {
-  return email.toLowerCase();
+  return normalizeEmail(email).toLowerCase();
+}
+
+/**
+ * Makes the transactions about one address and one form wait for each other, on every
+ * receiver sharing the database (an advisory lock held until commit): a cap counted
+ * under it cannot be passed by requests counting at the same moment.
+ */
+async function lockAddress(tx: Queryable, form: string, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${form}:${key}`]);
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -99,6 +113,7 @@ async function submitCapped(
   const key = emailKey(input.email);
   await store.transaction(async (tx) => {
     await spendChallenge(tx, input.challenge);
+    await lockAddress(tx, table, key);
     await checkDailyCap(tx, table, key, addressPerDay);
     const [kind, payload] = await record(tx, key);
     await addToOutbox(tx, kind, key, payload);
@@ -145,8 +160,8 @@ export function submitPlusSignup(store: Store, input: Submission, addressPerDay:
 
 export interface ConfirmationMailPayload {
   email: string;
-  firstName: string | null;
   language: Language;
+  /** From FORMS_SITE_URL, never from the request: a mail's links go to the operator's site only. */
   siteUrl: string;
   confirmToken: string;
   unsubscribeToken: string;
@@ -155,62 +170,51 @@ export interface ConfirmationMailPayload {
 interface SubscriberRow {
   id: number;
   status: 'pending' | 'confirmed' | 'unsubscribed';
-  attempts: number;
-  window_over: boolean;
-  retry_after: number;
   mailed_today: boolean;
 }
 
 /**
- * A newsletter signup (double opt-in). Whatever the address's state, the caller
- * answers the same; only what is stored and sent differs:
+ * A newsletter signup (double opt-in). Whatever the address's state, and however often
+ * it is sent, the caller answers the same; only what is stored and sent differs:
  * new or unsubscribed → pending with fresh tokens and a confirmation mail;
  * pending → a new mail unless one went out in the last day; confirmed → nothing.
+ * One confirmation mail per address and day is the newsletter's per-address cap.
+ * Concurrent signups of one address wait for each other (lockAddress), so they make
+ * one subscriber and one mail; ON CONFLICT keeps even a race the lock missed from
+ * becoming an error (whose message would carry the address into the server's log).
  */
 export async function submitNewsletter(
   store: Store,
   input: Submission & { firstName: string | null; siteUrl: string },
-  addressPerDay: number,
 ): Promise<void> {
   const key = emailKey(input.email);
   await store.transaction(async (tx) => {
     await spendChallenge(tx, input.challenge);
-    const [existing] = await tx.query<SubscriberRow>(
-      `SELECT id, status, attempts,
-              attempts_since < now() - interval '1 day' AS window_over,
-              ceil(extract(epoch FROM attempts_since + interval '1 day' - now()))::int AS retry_after,
-              coalesce(last_confirmation_sent_at > now() - interval '1 day', false) AS mailed_today
-       FROM newsletter_subscribers WHERE email_key = $1 FOR UPDATE`,
-      [key],
-    );
-    if (existing && !existing.window_over && existing.attempts >= addressPerDay) {
-      throw new AddressLimitError(Math.max(1, existing.retry_after));
-    }
+    await lockAddress(tx, 'newsletter', key);
     const confirmToken = newToken();
     const unsubscribeToken = newToken();
-    let mail = true;
-    if (!existing) {
-      await tx.query(
-        `INSERT INTO newsletter_subscribers
-           (email, email_key, first_name, language, status, confirm_token_hash, confirm_expires_at,
-            unsubscribe_token_hash, last_confirmation_sent_at, attempts)
-         VALUES ($1, $2, $3, $4, 'pending', $5, now() + interval '7 days', $6, now(), 1)`,
-        [
-          input.email,
-          key,
-          input.firstName,
-          input.language,
-          hashToken(confirmToken),
-          hashToken(unsubscribeToken),
-        ],
+    const inserted = await tx.query(
+      `INSERT INTO newsletter_subscribers
+         (email, email_key, first_name, language, status, confirm_token_hash, confirm_expires_at,
+          unsubscribe_token_hash, last_confirmation_sent_at, attempts)
+       VALUES ($1, $2, $3, $4, 'pending', $5, now() + interval '7 days', $6, now(), 1)
+       ON CONFLICT (email_key) DO NOTHING
+       RETURNING id`,
+      [input.email, key, input.firstName, input.language, hashToken(confirmToken), hashToken(unsubscribeToken)],
+    );
+    let mail = inserted.length > 0;
+    if (!mail) {
+      const [existing] = await tx.query<SubscriberRow>(
+        `SELECT id, status,
+                coalesce(last_confirmation_sent_at > now() - interval '1 day', false) AS mailed_today
+         FROM newsletter_subscribers WHERE email_key = $1 FOR UPDATE`,
+        [key],
       );
-    } else {
+      if (!existing) throw new Error('newsletter subscriber vanished during its signup');
       mail = existing.status !== 'confirmed' && !existing.mailed_today;
       // A new mail carries new tokens: only hashes are kept, so the old links stop working.
       await tx.query(
         `UPDATE newsletter_subscribers SET
-           attempts = CASE WHEN attempts_since < now() - interval '1 day' THEN 1 ELSE attempts + 1 END,
-           attempts_since = CASE WHEN attempts_since < now() - interval '1 day' THEN now() ELSE attempts_since END,
            updated_at = now(),
            status = CASE WHEN status = 'unsubscribed' AND $2 THEN 'pending' ELSE status END,
            unsubscribed_at = CASE WHEN status = 'unsubscribed' AND $2 THEN NULL ELSE unsubscribed_at END,
@@ -236,7 +240,6 @@ export async function submitNewsletter(
     if (!mail) return;
     const payload: ConfirmationMailPayload = {
       email: input.email,
-      firstName: input.firstName,
       language: input.language,
       siteUrl: input.siteUrl,
       confirmToken,

@@ -8,6 +8,7 @@ import { type FastifyInstance } from 'fastify';
 import { createChallenges, type Challenges } from './challenge';
 import { buildApp, type AppDeps } from './http/app';
 import { loggerOptions } from './logging';
+import { createMetrics } from './metrics';
 import { openStore } from './store/openStore';
 import { type Store } from './store/store';
 
@@ -57,6 +58,7 @@ export async function testApp(store: Store, settings: Partial<AppDeps['settings'
     store,
     challenges,
     wakeOutbox: () => (wakes.count += 1),
+    metrics: createMetrics(store),
     settings: {
       siteUrl: 'https://foyer.example',
       allowedOrigins: [],
@@ -64,6 +66,7 @@ export async function testApp(store: Store, settings: Partial<AppDeps['settings'
       ratePerMinute: 1000,
       noscriptPerHour: 1000,
       addressPerDay: 1000,
+      requestTimeoutSeconds: 10,
       ...settings,
     },
     logger: loggerOptions({ level: 'debug', stream }),

@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { localePrefix, toLanguage } from '../language';
+import { localePrefix, type Language } from '../language';
 import { type FieldErrors } from './fieldErrors';
 
 /** The forms; each knows where a browser without JavaScript lands on success. */
@@ -10,7 +10,14 @@ declare module 'fastify' {
     /** Set on the form routes: which form, for the 303 of posts without JavaScript. */
     form?: FormName;
   }
+  interface FastifyRequest {
+    /** How the request was answered, once it was (counted by the metrics). */
+    outcome: Outcome['status'] | null;
+  }
 }
+
+/** What a 503 asks the client to wait before trying again, in seconds. */
+export const UNAVAILABLE_RETRY_SECONDS = 10;
 
 const successPage: Record<FormName, string> = {
   contact: '/forms/sent/',
@@ -49,29 +56,38 @@ export function formOf(request: FastifyRequest): FormName | undefined {
   return request.routeOptions.config?.form;
 }
 
-function languageOf(request: FastifyRequest): string {
-  const body = request.body as { language?: unknown } | undefined;
-  return localePrefix(toLanguage(body?.language));
+/**
+ * The language of the page a form came from: the one its body says, else (a post
+ * refused before its body was read: the per-minute limit, the origin check, the size
+ * limit) the page it was posted from, by the rule nginx applies to the same cases
+ * (site/deploy/http.conf, `$api_locale`).
+ */
+export function languageOf(request: FastifyRequest): Language {
+  const language = (request.body as { language?: unknown } | undefined)?.language;
+  if (language === 'fr' || language === 'en') return language;
+  return /^https?:\/\/[^/]+\/fr\//.test(request.headers.referer ?? '') ? 'fr' : 'en';
+}
+
+/** The result page of a refused form post: the visitor's input (invalid, too large) or anything else. */
+function refusalPage(status: Outcome['status']): string {
+  return status === 'invalid' || status === 'too-large' ? '/forms/invalid/' : '/forms/failed/';
 }
 
 /**
  * Sends an outcome: JSON as the contract says, or, for a form-encoded post to one of
- * the forms, a 303 to the localized result page (refused input → invalid, anything
- * but success → failed).
+ * the forms, a 303 to the result page of its language (refused or too large input →
+ * invalid, anything else but success → failed), as nginx answers the same cases.
  */
 export function answer(request: FastifyRequest, reply: FastifyReply, outcome: Outcome): FastifyReply {
+  request.outcome = outcome.status;
   if (outcome.status === 'limited') reply.header('Retry-After', String(outcome.retryAfter));
+  if (outcome.status === 'unavailable') reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
   const form = formOf(request);
   if (form && isFormPost(request)) {
-    const page =
-      outcome.status === 'accepted'
-        ? successPage[form]
-        : outcome.status === 'invalid'
-          ? '/forms/invalid/'
-          : '/forms/failed/';
+    const page = outcome.status === 'accepted' ? successPage[form] : refusalPage(outcome.status);
     return reply
       .code(303)
-      .header('Location', `${languageOf(request)}${page}`)
+      .header('Location', `${localePrefix(languageOf(request))}${page}`)
       .send();
   }
   switch (outcome.status) {

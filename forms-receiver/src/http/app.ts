@@ -1,10 +1,12 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import http from 'node:http';
+import Fastify, { type FastifyError } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { type Challenges } from '../challenge';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isDocPagePath, isValidEmail, normalizeEmail } from '../siteRules';
-import { type Store } from '../store/store';
-import { answer } from './answers';
+import { StoreUnavailableError } from '../store/store';
+import { answer, formOf } from './answers';
+import { type App, type AppDeps } from './deps';
 import { fieldErrors, type SchemaError } from './fieldErrors';
 import { isSameSite } from './origin';
 import { createLimiters, RateLimitedError } from './rateLimits';
@@ -12,32 +14,36 @@ import { registerFeedbackRoutes } from './feedbackRoutes';
 import { registerFormRoutes } from './formRoutes';
 import { registerNewsletterRoutes } from './newsletterRoutes';
 import { registerSystemRoutes } from './systemRoutes';
-import { DOC_PAGE_FORMAT, EMAIL_FORMAT } from './schemas';
+import { DOC_PAGE_FORMAT, EMAIL_FORMAT, isStorableText, STORABLE_TEXT } from './schemas';
 
-/** What the routes need from the rest of the receiver. */
-export interface AppDeps {
-  store: Store;
-  challenges: Challenges;
-  /** Called after each commit that added to the outbox. */
-  wakeOutbox: () => void;
-  settings: {
-    siteUrl: string | undefined;
-    allowedOrigins: string[];
-    trustProxy: string;
-    ratePerMinute: number;
-    noscriptPerHour: number;
-    addressPerDay: number;
-  };
-  logger: FastifyServerOptions['logger'];
-}
+export type { AppDeps } from './deps';
 
 /** The contract's body limit: 16 KB. */
 export const BODY_LIMIT = 16_384;
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * The HTTP server, with read time-outs of its own: a request whose headers and body
+ * have not all arrived within `seconds` gets a 408 and its connection is closed (Node
+ * checks every second), so a client trickling its body cannot hold a connection.
+ */
+function serverWithTimeouts(seconds: number) {
+  return (handler: http.RequestListener) =>
+    http.createServer(
+      {
+        requestTimeout: seconds * 1000,
+        headersTimeout: seconds * 1000,
+        connectionsCheckingInterval: 1000,
+        keepAliveTimeout: 5000,
+      },
+      handler,
+    );
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger,
     bodyLimit: BODY_LIMIT,
+    serverFactory: serverWithTimeouts(deps.settings.requestTimeoutSeconds),
     // Only the local proxy may say who the client is (X-Forwarded-*).
     trustProxy: deps.settings.trustProxy,
     ajv: {
@@ -49,10 +55,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           [EMAIL_FORMAT]: (value: string) => isValidEmail(normalizeEmail(value)),
           [DOC_PAGE_FORMAT]: (value: string) => isDocPagePath(value),
         },
+        keywords: [
+          {
+            keyword: STORABLE_TEXT,
+            type: 'string',
+            schemaType: 'boolean',
+            validate: (enabled: boolean, value: string) => !enabled || isStorableText(value),
+          },
+        ],
       },
     },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorateRequest('outcome', null);
   // JSON and form-encoded only: everything else is a 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -69,9 +84,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  app.addHook('onResponse', async (request) => {
+    const form = formOf(request);
+    if (form && request.outcome) deps.metrics.submissions.inc({ form, outcome: request.outcome });
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError)
       return answer(request, reply, { status: 'limited', retryAfter: error.retryAfter });
+    if (error instanceof StoreUnavailableError) {
+      // An outage to wait out, not a fault of this request: the visitor is told to retry.
+      request.log.warn({ err: error }, 'request refused: the database is unavailable');
+      return answer(request, reply, { status: 'unavailable' });
+    }
     if (error.validation) {
       const errors = fieldErrors(error.validation as SchemaError[]);
       return answer(

@@ -213,7 +213,7 @@ describe('POST /api/feedback/', () => {
 describe('forms feedback', () => {
   const run = async (args: string[]) => {
     let output = '';
-    await runCommand(store, parseCommand(args), (chunk) => (output += chunk));
+    await runCommand(store, parseCommand(args), { write: (chunk) => (output += chunk), dataDir: '' });
     return output;
   };
 

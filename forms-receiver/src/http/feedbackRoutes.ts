@@ -1,12 +1,11 @@
-import { type FastifyInstance } from 'fastify';
 import { recordAnswer, recordComment } from '../feedback';
 import { docPageLanguage } from '../siteRules';
 import { ReplayedChallengeError } from '../submissions';
 import { answer } from './answers';
-import { type AppDeps } from './app';
-import { honeypot, verifyProof } from './formRoutes';
+import { type App, type AppDeps } from './deps';
+import { honeypot, verifyProof } from './guards';
 import { type Limiters } from './rateLimits';
-import { feedbackBody, type FeedbackBody } from './schemas';
+import { feedbackBody } from './schemas';
 
 /**
  * "Was this page helpful?" at the end of each doc, the same rules as the other forms:
@@ -15,7 +14,7 @@ import { feedbackBody, type FeedbackBody } from './schemas';
  * 202 only after the commit. A post without `comment` counts an answer; a post with
  * one keeps the comment that follows an answer already counted. No mail is sent.
  */
-export function registerFeedbackRoutes(app: FastifyInstance, deps: AppDeps, limiters: Limiters): void {
+export function registerFeedbackRoutes(app: App, deps: AppDeps, limiters: Limiters): void {
   app.post(
     '/api/feedback/',
     {
@@ -26,12 +25,12 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: AppDeps, limi
       preHandler: limiters.noscript,
     },
     async (request, reply) => {
-      const body = request.body as FeedbackBody;
+      const { body } = request;
       // The page says which language it is in; a post that says otherwise is not the site's.
       const language = docPageLanguage(body.page);
       if (body.language !== undefined && body.language !== language)
         return answer(request, reply, { status: 'invalid', errors: { language: 'invalid' } });
-      const challenge = await verifyProof(deps, body.altcha);
+      const challenge = await verifyProof(deps.challenges, body.altcha);
       if (challenge && 'problem' in challenge)
         return answer(request, reply, { status: 'invalid', errors: { altcha: challenge.problem } });
       const input = { page: body.page, language, helpful: body.helpful, challenge };

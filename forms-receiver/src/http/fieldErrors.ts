@@ -19,6 +19,7 @@ function codeOf(error: SchemaError): FieldCode {
       return 'missing';
     case 'maxLength':
       return 'too-long';
+    // storableText (a NUL, a lone surrogate), format, type, enum: a value no one can send as it is.
     default:
       return 'invalid';
   }

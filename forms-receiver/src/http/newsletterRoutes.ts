@@ -1,6 +1,5 @@
-import { type FastifyInstance } from 'fastify';
 import { confirmSubscription, unsubscribe } from '../submissions';
-import { type AppDeps } from './app';
+import { type App, type AppDeps } from './deps';
 import { type Limiters } from './rateLimits';
 import { tokenBody } from './schemas';
 
@@ -16,7 +15,7 @@ function tokenOf(body: unknown, query: unknown): string | undefined {
 }
 
 /** Confirm and unsubscribe: pages of the site POST these with a button; mail providers post the one-click. */
-export function registerNewsletterRoutes(app: FastifyInstance, deps: AppDeps, limiters: Limiters): void {
+export function registerNewsletterRoutes(app: App, deps: AppDeps, limiters: Limiters): void {
   app.post(
     '/api/newsletter/confirm/',
     { schema: { body: tokenBody }, onRequest: limiters.perMinute },

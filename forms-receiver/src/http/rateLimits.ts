@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
+import { type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
+import { type App } from './deps';
 
 /** Thrown by a limiter; the error handler turns it into the contract's 429. */
 export class RateLimitedError extends Error {
@@ -40,7 +41,7 @@ function hasProofOfWork(request: FastifyRequest): boolean {
  * only once per request, and a form post passes two of them.
  */
 export function createLimiters(
-  app: FastifyInstance,
+  app: App,
   options: { ratePerMinute: number; noscriptPerHour: number },
 ): Limiters {
   const key = ipKeyer();

@@ -66,7 +66,7 @@ export function confirmationMail(
     to: payload.email,
     subject: words.confirmSubject,
     text: [
-      words.confirmGreeting(payload.firstName),
+      words.confirmGreeting,
       '',
       words.confirmBody,
       links.confirm,

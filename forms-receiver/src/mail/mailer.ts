@@ -10,14 +10,27 @@ export interface Mailer {
   close(): void;
 }
 
-/** Mail through SMTP_URL, with time-outs short enough that an outbox lease outlives a stuck server. */
-function smtpMailer(smtpUrl: string): Mailer {
+/**
+ * Seconds an SMTP server may take: to accept the connection, to greet, and to answer
+ * any command (the last is also how long it may take to accept a mail after its last
+ * byte). Short, so a silent server holds a delivery back by seconds, and far below the
+ * outbox lease (FORMS_LEASE_SECONDS), so no other receiver takes an item still being sent.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 20_000 };
+
+/**
+ * Mail through SMTP_URL on a pool of connections kept open (nodemailer's pool): a
+ * backlog goes out at the mail server's pace, `connections` mails at a time, not one
+ * handshake per mail.
+ */
+function smtpMailer(smtpUrl: string, connections: number): Mailer {
   const url = new URL(smtpUrl);
   const transport = nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    pool: true,
+    maxConnections: connections,
+    maxMessages: 1000,
+    ...SMTP_TIMEOUTS,
     // A local relay without a certificate is common; STARTTLS is still used when offered.
     tls: { rejectUnauthorized: url.searchParams.get('tls.rejectUnauthorized') !== 'false' },
   });
@@ -51,6 +64,12 @@ function fileMailer(dataDir: string): Mailer {
   };
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl) : fileMailer(options.dataDir);
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  dataDir: string;
+  deliveryConcurrency: number;
+}): Mailer {
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.deliveryConcurrency)
+    : fileMailer(options.dataDir);
 }

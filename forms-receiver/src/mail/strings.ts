@@ -6,7 +6,9 @@ export const mailStrings = {
     contactSubject: (visitor: string) => `Contact form: message from ${visitor}`,
     contactLanguage: 'Sent from the English contact page.',
     confirmSubject: 'Confirm your subscription to the Foyer newsletter',
-    confirmGreeting: (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+    // No first name: this mail goes to whatever address the sender typed, so it carries
+    // no text the sender chose (a name could be "your account is locked: https://…").
+    confirmGreeting: 'Hello,',
     confirmBody:
       'Someone, hopefully you, asked to receive the Foyer newsletter at this address. To confirm, open this link and press the button:',
     confirmExpiry:
@@ -18,7 +20,7 @@ export const mailStrings = {
     contactSubject: (visitor: string) => `Formulaire de contact : message de ${visitor}`,
     contactLanguage: 'Envoyé depuis la page de contact en français.',
     confirmSubject: 'Confirmez votre inscription à la lettre d’information de Foyer',
-    confirmGreeting: (firstName: string | null) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
+    confirmGreeting: 'Bonjour,',
     confirmBody:
       'Quelqu’un, sans doute vous, a demandé à recevoir la lettre d’information de Foyer à cette adresse. Pour confirmer, ouvrez ce lien et appuyez sur le bouton :',
     confirmExpiry:

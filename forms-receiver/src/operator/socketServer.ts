@@ -23,7 +23,8 @@ function readBody(request: http.IncomingMessage): Promise<string> {
  * The operator commands, served on `<data>/operator.sock` (0600: only the account
  * running the receiver, and root, may use it). The embedded store belongs to the
  * running receiver, so the CLI asks it instead of opening the files itself.
- * Protocol: POST /run with `{"args": [...]}`; 200 and the output, or 400 and the usage error.
+ * Protocol: POST /run with `{"args": [...], "input"?: "…"}` (input: the backup a restore
+ * reads); 200 and the output, or 400 and the usage error.
  */
 export async function startOperatorSocket(
   store: Store,
@@ -35,13 +36,17 @@ export async function startOperatorSocket(
   fs.rmSync(file, { force: true });
   const server = http.createServer(async (request, response) => {
     try {
-      const { args } = JSON.parse(await readBody(request)) as { args?: unknown };
+      const { args, input } = JSON.parse(await readBody(request)) as { args?: unknown; input?: unknown };
       if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string'))
         throw new UsageError('bad request');
-      const parsed = parseCommand(args);
+      if (input !== undefined && typeof input !== 'string') throw new UsageError('bad request');
+      const command = parseCommand(args);
+      // The whole output is gathered first: a command that fails half-way answers 500,
+      // never a 200 with half a backup or half an export.
+      const output: string[] = [];
+      await runCommand(store, command, { write: (chunk) => output.push(chunk), dataDir, input });
       response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
-      await runCommand(store, parsed, (chunk) => response.write(chunk));
-      response.end();
+      response.end(output.join(''));
     } catch (error) {
       const usage = error instanceof UsageError;
       if (!usage) log.error({ err: error }, 'operator command failed');
@@ -71,6 +76,7 @@ export async function startOperatorSocket(
 export function runThroughSocket(
   dataDir: string,
   args: string[],
+  input: string | undefined,
   write: (chunk: string) => void,
   writeError: (chunk: string) => void,
 ): Promise<number | undefined> {
@@ -94,6 +100,6 @@ export function runThroughSocket(
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(undefined);
       else reject(error);
     });
-    request.end(JSON.stringify({ args }));
+    request.end(JSON.stringify({ args, input }));
   });
 }

@@ -10,32 +10,68 @@ export interface OutboxItem {
   attempts: number;
 }
 
+/** An arbitrary constant: the advisory lock under which mail items are counted and claimed. */
+const MAIL_CAP_LOCK = 27_0002;
+
 /**
- * Takes the next due item of the given kinds and leases it. SKIP LOCKED lets
- * several receivers on one PostgreSQL server claim at once without waiting on
- * each other or taking the same row.
+ * Takes up to `limit` due items of the given kinds and leases them. SKIP LOCKED lets
+ * several receivers on one PostgreSQL server claim at once without waiting on each
+ * other or taking the same row. Mail is counted against the hourly cap of every
+ * receiver together, atomically: under one advisory lock, the mails sent in the last
+ * hour plus those leased right now are counted, and no more are claimed than the cap
+ * leaves, so N receivers claiming at the same moment never pass it.
  */
-export async function claimNext(
+export async function claimBatch(
   store: Store,
-  kinds: OutboxKind[],
-  leaseSeconds: number,
-): Promise<OutboxItem | undefined> {
-  if (kinds.length === 0) return undefined;
-  const [item] = await store.query<OutboxItem>(
+  options: { kinds: OutboxKind[]; leaseSeconds: number; limit: number; mailPerHour: number },
+): Promise<OutboxItem[]> {
+  const { kinds, leaseSeconds, limit } = options;
+  if (kinds.length === 0) return [];
+  return store.transaction(async (tx) => {
+    let mailRoom = 0;
+    if (kinds.some((kind) => MAIL_KINDS.includes(kind))) {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MAIL_CAP_LOCK]);
+      const [row] = await tx.query<{ used: number }>(
+        `SELECT count(*)::int AS used FROM outbox
+         WHERE kind = ANY($1::text[])
+           AND (sent_at > now() - interval '1 hour' OR (sent_at IS NULL AND locked_until > now()))`,
+        [MAIL_KINDS],
+      );
+      mailRoom = Math.max(0, options.mailPerHour - (row?.used ?? 0));
+    }
+    const allowed = kinds.filter((kind) => mailRoom > 0 || !MAIL_KINDS.includes(kind));
+    if (allowed.length === 0) return [];
     // The lease (past it, another worker may take the item again) outlasts the SMTP time-outs.
-    `UPDATE outbox SET locked_until = now() + make_interval(secs => $2)
-     WHERE id = (
-       SELECT id FROM outbox
-       WHERE sent_at IS NULL AND due_at <= now() AND (locked_until IS NULL OR locked_until < now())
-         AND kind = ANY($1::text[])
-       ORDER BY due_at, id
-       LIMIT 1
-       FOR UPDATE SKIP LOCKED
-     )
-     RETURNING id, kind, payload, attempts`,
-    [kinds, leaseSeconds],
-  );
-  return item;
+    const items = await tx.query<OutboxItem>(
+      `UPDATE outbox SET locked_until = now() + make_interval(secs => $2)
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE sent_at IS NULL AND due_at <= now() AND (locked_until IS NULL OR locked_until < now())
+           AND kind = ANY($1::text[])
+         ORDER BY due_at, id
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, kind, payload, attempts`,
+      [allowed, leaseSeconds, limit],
+    );
+    // More mail than the cap leaves may have matched: hand the surplus straight back.
+    let mails = 0;
+    const kept: OutboxItem[] = [];
+    const surplus: number[] = [];
+    for (const item of items.sort((a, b) => a.id - b.id)) {
+      const isMail = MAIL_KINDS.includes(item.kind);
+      if (isMail && mails >= mailRoom) surplus.push(item.id);
+      else {
+        if (isMail) mails += 1;
+        kept.push(item);
+      }
+    }
+    if (surplus.length > 0) {
+      await tx.query('UPDATE outbox SET locked_until = NULL WHERE id = ANY($1::bigint[])', [surplus]);
+    }
+    return kept;
+  });
 }
 
 /** Done: kept 30 days for the operator, without the tokens a confirmation mail carried. */
@@ -62,24 +98,23 @@ export async function markFailed(
   );
 }
 
-/** Mails sent in the last hour, by every receiver of the store: the global hourly cap counts these. */
-export async function mailsSentLastHour(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM outbox
-     WHERE sent_at > now() - interval '1 hour' AND kind = ANY($1::text[])`,
-    [MAIL_KINDS],
-  );
-  return row?.count ?? 0;
+export interface OutboxState {
+  /** Not sent and never failed. */
+  waiting: number;
+  /** Not sent, and the last attempt failed. */
+  failing: number;
+  /** Seconds since the oldest item not yet sent was made (0 when there is none). */
+  oldestAgeSeconds: number;
 }
 
-/** Waiting: not sent and never failed. Failing: not sent, and the last attempt failed. */
-export async function outboxCounts(db: Queryable): Promise<{ waiting: number; failing: number }> {
-  const [row] = await db.query<{ waiting: number; failing: number }>(
+export async function outboxState(db: Queryable): Promise<OutboxState> {
+  const [row] = await db.query<{ waiting: number; failing: number; oldest: number | null }>(
     `SELECT count(*) FILTER (WHERE last_error IS NULL)::int AS waiting,
-            count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failing
+            count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failing,
+            extract(epoch FROM now() - min(created_at))::float8 AS oldest
      FROM outbox WHERE sent_at IS NULL`,
   );
-  return { waiting: row?.waiting ?? 0, failing: row?.failing ?? 0 };
+  return { waiting: row?.waiting ?? 0, failing: row?.failing ?? 0, oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
 }
 
 /**

@@ -10,10 +10,10 @@ import {
 } from '../submissions';
 import { retryDelaySeconds } from './backoff';
 import { handOffPlusSignup } from './plusHandoff';
+import { type Metrics } from '../metrics';
 import {
-  claimNext,
+  claimBatch,
   MAIL_KINDS,
-  mailsSentLastHour,
   markFailed,
   markSent,
   type OutboxItem,
@@ -28,98 +28,158 @@ export interface WorkerSettings {
   mailPerHour: number;
   retryBaseSeconds: number;
   leaseSeconds: number;
+  deliveryConcurrency: number;
 }
 
-/** How often the worker looks for due retries when nothing wakes it. */
+/** How often an idle runner looks for due retries when nothing wakes it. */
 const POLL_MS = 1000;
+/** Items one runner claims at once and delivers side by side. */
+const BATCH = 10;
+/** Between two tries to record a delivery while the database is away. */
+const RECORD_RETRY_MS = 500;
+/** How long a stopping receiver keeps trying to record deliveries it made. */
+const STOP_RECORD_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the outbox, one item at a time: woken right after each commit, and polling
- * for retries that come due. Items are leased, so several receivers can share one
- * PostgreSQL server; a failure is retried with back-off and its error kept.
+ * Sends the outbox: `deliveryConcurrency` runners, each claiming a few due items
+ * (leased, so several receivers can share one PostgreSQL server) and delivering them
+ * side by side, woken right after each commit and polling for retries that come due.
+ * A failure is retried with back-off and its error kept. A database that goes away is
+ * waited out: no runner stops, and a delivery already made is recorded once it is back
+ * (rather than left to be sent again when its lease ends).
  */
 export class OutboxWorker {
   private stopped = false;
-  private running: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
+  private runners: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
+  /** Items this process is delivering: never claimed twice here, whatever their lease says. */
+  private readonly inFlight = new Set<number>();
 
   constructor(
     private readonly store: Store,
     private readonly mailer: Mailer,
     private readonly settings: WorkerSettings,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: Pick<Metrics, 'deliveries'>,
   ) {}
 
   start(): void {
-    this.running ??= this.loop();
+    if (this.runners.length > 0) return;
+    for (let n = 0; n < this.settings.deliveryConcurrency; n += 1) this.runners.push(this.run());
   }
 
   /** Something was just committed: look now rather than at the next poll. */
   wake(): void {
-    this.wakeUp?.();
+    for (const wakeUp of [...this.sleepers]) wakeUp();
   }
 
-  /** Lets the current item finish, then stops. */
+  /** Lets the deliveries under way finish (each bounded by its time-outs), then stops. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake();
-    await this.running;
+    await Promise.all(this.runners);
   }
 
-  private async loop(): Promise<void> {
+  private idle(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wakeUp = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wakeUp);
+        resolve();
+      };
+      const timer = setTimeout(wakeUp, POLL_MS);
+      this.sleepers.add(wakeUp);
+    });
+  }
+
+  private async run(): Promise<void> {
+    let storeAway = false;
     while (!this.stopped) {
       let worked = false;
       try {
-        worked = await this.sendNext();
+        worked = (await this.sendBatch()) > 0;
+        if (storeAway) this.log.info('outbox: the database answers again');
+        storeAway = false;
       } catch (error) {
-        // The store itself failed (a restart of PostgreSQL): wait and try again.
-        this.log.error({ err: error }, 'outbox: cannot read the queue');
+        // A restart of PostgreSQL: wait and try again, saying so once rather than every second.
+        if (!storeAway) this.log.warn({ err: error }, 'outbox: cannot read the queue, waiting for the database');
+        storeAway = true;
       }
-      if (!worked && !this.stopped) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, POLL_MS);
-          this.wakeUp = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.wakeUp = undefined;
-      }
+      if (!worked && !this.stopped) await this.idle();
     }
   }
 
-  /** Which kinds may be sent now: mail while under the hourly cap, Plus only once it has an address. */
-  private async sendableKinds(): Promise<OutboxKind[]> {
-    const kinds: OutboxKind[] = [];
-    if ((await mailsSentLastHour(this.store)) < this.settings.mailPerHour) kinds.push(...MAIL_KINDS);
-    if (this.settings.plusSignupUrl) kinds.push('plus-signup');
-    return kinds;
+  /** Which kinds may be claimed: mail always (the cap is applied in the claim), Plus only once it has an address. */
+  private kinds(): OutboxKind[] {
+    return this.settings.plusSignupUrl ? [...MAIL_KINDS, 'plus-signup'] : [...MAIL_KINDS];
   }
 
-  /** Sends one due item; false when there was none. */
-  async sendNext(): Promise<boolean> {
-    const item = await claimNext(this.store, await this.sendableKinds(), this.settings.leaseSeconds);
-    if (!item) return false;
+  /** Claims and delivers one batch; resolves with how many items it held. */
+  async sendBatch(): Promise<number> {
+    const items = (
+      await claimBatch(this.store, {
+        kinds: this.kinds(),
+        leaseSeconds: this.settings.leaseSeconds,
+        limit: BATCH,
+        mailPerHour: this.settings.mailPerHour,
+      })
+    ).filter((item) => !this.inFlight.has(item.id));
+    for (const item of items) this.inFlight.add(item.id);
+    try {
+      await Promise.all(items.map((item) => this.attempt(item)));
+    } finally {
+      for (const item of items) this.inFlight.delete(item.id);
+    }
+    return items.length;
+  }
+
+  /** One delivery, then its record (sent, or failed with its next try), kept trying while the database is away. */
+  private async attempt(item: OutboxItem): Promise<void> {
+    let failure: string | undefined;
     try {
       await this.deliver(item);
-      await markSent(this.store, item.id);
-      this.log.info({ outboxId: item.id, kind: item.kind }, 'outbox: delivered');
     } catch (error) {
-      const message = scrubText(error instanceof Error ? error.message : String(error));
-      const retryIn = retryDelaySeconds(item.attempts + 1, this.settings.retryBaseSeconds);
-      await markFailed(this.store, item.id, retryIn, message);
-      this.log.warn(
-        {
-          outboxId: item.id,
-          kind: item.kind,
-          attempts: item.attempts + 1,
-          retryInSeconds: Math.round(retryIn),
-          error: message,
-        },
-        'outbox: delivery failed, will retry',
-      );
+      failure = scrubText(error instanceof Error ? error.message : String(error));
     }
-    return true;
+    const retryIn = retryDelaySeconds(item.attempts + 1, this.settings.retryBaseSeconds);
+    await this.recordPatiently(() =>
+      failure === undefined ? markSent(this.store, item.id) : markFailed(this.store, item.id, retryIn, failure),
+    );
+    this.metrics?.deliveries.inc({ kind: item.kind, result: failure === undefined ? 'sent' : 'failed' });
+    if (failure === undefined) {
+      this.log.info({ outboxId: item.id, kind: item.kind }, 'outbox: delivered');
+      return;
+    }
+    this.log.warn(
+      {
+        outboxId: item.id,
+        kind: item.kind,
+        attempts: item.attempts + 1,
+        retryInSeconds: Math.round(retryIn),
+        error: failure,
+      },
+      'outbox: delivery failed, will retry',
+    );
+  }
+
+  /** Retries `record` until the database takes it: a mail handed over and then forgotten would go out again. */
+  private async recordPatiently(record: () => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await record();
+        return;
+      } catch (error) {
+        if (attempt === 1) this.log.warn({ err: error }, 'outbox: cannot record a delivery yet, retrying');
+        if (this.stopped && attempt * RECORD_RETRY_MS > STOP_RECORD_MS) {
+          // Stopping with the database still away: the item's lease ends and it is sent again.
+          this.log.warn({ err: error }, 'outbox: stopping before a delivery could be recorded');
+          return;
+        }
+        await sleep(RECORD_RETRY_MS);
+      }
+    }
   }
 
   private async deliver(item: OutboxItem): Promise<void> {

@@ -5,6 +5,22 @@ import { walFlusher } from './walFlush';
 
 const WRITES = /^\s*(insert|update|delete)\b/i;
 
+/**
+ * The embedded server's settings. `wal_recycle = off`: a log segment past a checkpoint is
+ * deleted rather than renamed for reuse, so an erased row's bytes leave the data
+ * directory (see compact). The buffers and work memory are bounded so the process's
+ * memory stays small under a burst (the WebAssembly heap never shrinks once grown).
+ */
+export const PGLITE_SETTINGS = [
+  'wal_recycle=off',
+  'shared_buffers=16MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=2MB',
+  'min_wal_size=32MB',
+  'max_wal_size=64MB',
+];
+
 function adapt(db: Pick<PGlite, 'query'>): Queryable {
   return {
     async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
@@ -25,6 +41,7 @@ export async function openPgliteStore(dataDir: string): Promise<Store> {
   const wal = walFlusher(databaseDir);
   const db = await PGlite.create({
     dataDir: databaseDir,
+    postgresqlconf: PGLITE_SETTINGS,
     // Same shapes as the pg adapter: bigint counts and ids as numbers (ours stay far below 2^53).
     parsers: { [types.INT8]: (value: string) => Number(value) },
   });
@@ -41,6 +58,16 @@ export async function openPgliteStore(dataDir: string): Promise<Store> {
       const result = await db.transaction((tx) => work(adapt(tx)));
       await wal.flush();
       return result;
+    },
+    async compact(tables) {
+      for (const table of tables) await db.query(`VACUUM FULL ${table}`);
+      // The checkpoint writes the rewritten tables out; switching segments and checkpointing
+      // again makes every segment that recorded the deleted rows obsolete, and with
+      // wal_recycle off PostgreSQL deletes them.
+      await db.query('CHECKPOINT');
+      await db.query('SELECT pg_switch_wal()');
+      await db.query('CHECKPOINT');
+      await wal.flush();
     },
     close: () => db.close(),
   };

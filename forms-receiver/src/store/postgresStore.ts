@@ -1,21 +1,59 @@
 import pg from 'pg';
-import { type Queryable, type Store } from './store';
+import { StoreUnavailableError, type Queryable, type Store } from './store';
 
 // Counts and bigint ids come back as strings by default; ours stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * SQLSTATE classes and codes that mean "the server is away", not "this statement is
+ * wrong": connection exceptions (08), operator intervention (57P01 admin shutdown,
+ * 57P02 crash shutdown, 57P03 cannot connect now), insufficient resources (53).
+ */
+function isOutage(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return error instanceof Error && /Connection terminated|timeout/i.test(error.message);
+  return code.startsWith('08') || code.startsWith('57P') || code.startsWith('53') || /^E[A-Z]+$/.test(code);
+}
+
+function asOutage(error: unknown): unknown {
+  return isOutage(error) ? new StoreUnavailableError(error) : error;
+}
+
 /** A PostgreSQL server through a small pool, for one or several receivers sharing it. */
 export async function openPostgresStore(connectionString: string): Promise<Store> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A server that does not answer is an outage after 5 s, not a request that hangs.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection the server closed (a restart: 57P01) is reported here. The pool
+  // has already dropped it and the next query opens a new one; without a listener,
+  // Node would end the process on this event.
+  pool.on('error', () => undefined);
   // Fail at start, with the server's own message, rather than on the first submission.
   await pool.query('SELECT 1');
   return {
     kind: 'postgresql',
     async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
-      return (await pool.query<Row & pg.QueryResultRow>(sql, params)).rows;
+      try {
+        return (await pool.query<Row & pg.QueryResultRow>(sql, params)).rows;
+      } catch (error) {
+        throw asOutage(error);
+      }
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw asOutage(error);
+      }
+      // A checked-out client has no pool listener: its loss must not end the process either.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken = false;
       try {
         await client.query('BEGIN');
         const tx: Queryable = {
@@ -27,11 +65,20 @@ export async function openPostgresStore(connectionString: string): Promise<Store
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        broken = isOutage(error);
+        if (!broken) await client.query('ROLLBACK').catch(() => undefined);
+        throw asOutage(error);
       } finally {
-        client.release();
+        client.off('error', ignore);
+        // A connection that lost its server is destroyed, not handed to the next request.
+        client.release(broken);
       }
+    },
+    async compact(tables) {
+      for (const table of tables) await pool.query(`VACUUM FULL ${table}`);
+      // Moving past the log segments needs a role allowed to checkpoint; the rows are
+      // gone from the tables either way, and the server's own log retention applies.
+      await pool.query('CHECKPOINT').catch(() => undefined);
     },
     close: () => pool.end(),
   };

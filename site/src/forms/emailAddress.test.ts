@@ -67,4 +67,10 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('  camille@foyer.example \n')).toBe('camille@foyer.example');
     expect(normalizeEmail('cam ille@foyer.example')).toBe('cam ille@foyer.example');
   });
+
+  it('composes accents and lower-cases the domain, not the local part', () => {
+    const decomposed = 'jose\u0301@Exemple.FR';
+    expect(normalizeEmail(decomposed)).toBe('jos\u00e9@exemple.fr');
+    expect(normalizeEmail('Camille.Martin@Foyer.Example')).toBe('Camille.Martin@foyer.example');
+  });
 });

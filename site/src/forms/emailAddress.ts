@@ -1,8 +1,14 @@
 import { formLimits } from '../config/offers';
 
-/** What the visitor typed, as it is sent: without the spaces a paste often brings. */
+/**
+ * What the visitor typed, as it is sent and kept: without the spaces a paste often
+ * brings, in Unicode's composed form (NFC: "é" typed as one character or as "e" and an
+ * accent is one address) and with the domain in lower case (domains ignore case).
+ */
 export function normalizeEmail(input: string): string {
-  return input.trim();
+  const address = input.trim().normalize('NFC');
+  const at = address.lastIndexOf('@');
+  return at === -1 ? address : `${address.slice(0, at)}${address.slice(at).toLowerCase()}`;
 }
 
 const LOCAL_PART = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { buildApp } from './http/app';
+import { challengeSecret, createChallenges } from './challenge';
+import { readSettings } from './config';
+import { type Lifecycle } from './lifecycle';
+import { loggerOptions } from './logging';
+import { createMailer } from './mail/mailer';
+import { createMetrics } from './metrics';
+import { startOperatorSocket } from './operator/socketServer';
+import { releaseLeases } from './outbox/queue';
+import { OutboxWorker } from './outbox/worker';
+import { purge } from './retention';
+import { openStore } from './store/openStore';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The receiver: store (migrated), HTTP routes, outbox worker, daily purge, operator
+ * socket. Each piece is handed to `lifecycle` as soon as it exists, and the start goes
+ * no further once a stop was asked for, so a signal at any moment closes what is open.
+ */
+export async function runReceiver(lifecycle: Lifecycle): Promise<void> {
+  // dist/server.js → the package folder, which the default data directory is relative to.
+  const settings = readSettings(process.env, path.resolve(__dirname, '..'));
+  const store = await openStore(settings);
+  lifecycle.onStop(() => store.close());
+  if (lifecycle.stopping) return;
+  // The embedded store is this process's alone: leases left by a killed receiver are void.
+  if (store.kind === 'embedded') await releaseLeases(store);
+
+  const metrics = createMetrics(store);
+  const mailer = createMailer(settings);
+  lifecycle.onStop(() => mailer.close());
+  let worker: OutboxWorker | undefined;
+  const app = await buildApp({
+    store,
+    challenges: createChallenges({
+      secret: challengeSecret(settings.challengeSecret, settings.dataDir),
+      cost: settings.challengeCost,
+    }),
+    wakeOutbox: () => worker?.wake(),
+    metrics,
+    settings,
+    logger: loggerOptions(),
+  });
+  worker = new OutboxWorker(store, mailer, settings, app.log.child({ component: 'outbox' }), metrics);
+  const outbox = worker;
+  lifecycle.onStop(() => outbox.stop());
+  lifecycle.onStop(() => app.close());
+  if (lifecycle.stopping) return;
+
+  if (store.kind === 'embedded') {
+    const operator = await startOperatorSocket(store, settings.dataDir, app.log);
+    lifecycle.onStop(() => operator.close());
+  }
+
+  const runPurge = () =>
+    store
+      .transaction((tx) => purge(tx))
+      .then((counts) => app.log.info({ counts }, 'retention purge done'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'retention purge failed, next in a day'));
+  void runPurge();
+  const purgeTimer = setInterval(runPurge, DAY_MS);
+  purgeTimer.unref();
+  lifecycle.onStop(() => clearInterval(purgeTimer));
+  if (lifecycle.stopping) return;
+
+  await app.listen({ host: settings.host, port: settings.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  console.log(`forms receiver listening on http://${settings.host}:${port} (store: ${store.kind})`);
+  worker.start();
+}
