@@ -6,7 +6,8 @@
 // `npm test` installs it (apt-get as root); otherwise the command is printed and
 // nothing is served, rather than a server that behaves differently.
 import { startNginx } from './lib/nginx.mjs';
-import { startReceiver } from './lib/receiver.mjs';
+import { startReceiver } from '../forms-receiver/launcher.cjs';
+import { quietEnv } from './lib/run.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
 
 const port = Number(process.env.SITE_PORT || 9000);
@@ -19,7 +20,12 @@ const ready = await ensureDebianPackages(
 );
 if (ready !== 0) process.exit(ready);
 
-const receiver = await startReceiver({ port: receiverPort });
+const receiver = await startReceiver({
+  port: receiverPort,
+  echo: true,
+  // Links in its mails go to this site unless FORMS_SITE_URL says otherwise.
+  env: { ...quietEnv, FORMS_SITE_URL: process.env.FORMS_SITE_URL || `http://127.0.0.1:${port}` },
+});
 let server;
 try {
   server = await startNginx({ port, receiverPort });

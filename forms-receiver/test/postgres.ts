@@ -12,7 +12,19 @@ const BIN = '/usr/lib/postgresql/15/bin';
  * away). As root, the server runs as `postgres`, which refuses to run as root.
  * Missing binaries fail the test with the command that installs them.
  */
-export async function startPostgres(): Promise<{ url: string; stop(): void }> {
+export interface Postgres {
+  url: string;
+  /** The server's own log (what PostgreSQL wrote about each statement it refused). */
+  log(): string;
+  /** `pg_ctl -m fast stop`: the server closes every connection (57P01), as in a restart. */
+  pause(): void;
+  /** Starts it again on the same port, waiting until it accepts connections. */
+  resume(): void;
+  /** Stops it for good and removes its folder. */
+  stop(): void;
+}
+
+export async function startPostgres(): Promise<Postgres> {
   if (!fs.existsSync(path.join(BIN, 'initdb')) || !fs.existsSync(path.join(BIN, 'pg_ctl'))) {
     throw new Error(
       `PostgreSQL 15 is not installed (no ${BIN}/initdb). Install it: apt-get install -y postgresql`,
@@ -36,18 +48,24 @@ export async function startPostgres(): Promise<{ url: string; stop(): void }> {
   if (asRoot) execFileSync('chown', ['postgres:postgres', sockets]);
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(folder, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${sockets} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
-    'start',
-  ]);
+  const logFile = path.join(folder, 'server.log');
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      logFile,
+      '-w',
+      '-o',
+      `-p ${port} -k ${sockets} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    log: () => fs.readFileSync(logFile, 'utf8'),
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

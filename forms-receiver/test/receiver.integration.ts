@@ -76,7 +76,7 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
       stopPostgres = postgres.stop;
       env.DATABASE_URL = postgres.url;
     }
-    receiver = await startReceiver(env);
+    receiver = await startReceiver({ env: { FORMS_LOG_LEVEL: 'warn', ...env } });
   });
 
   afterAll(async () => {
@@ -329,7 +329,7 @@ describe.each(['embedded', 'postgresql'] as const)('the receiver on the %s store
     const message = `survives kill -9 on ${kind}`;
     expect((await post('/api/contact/', { email: 'crash@b.fr', message })).status).toBe(202);
     await receiver.kill();
-    receiver = await startReceiver(env);
+    receiver = await startReceiver({ env: { FORMS_LOG_LEVEL: 'warn', ...env } });
     await smtp.start();
     await waitFor('the mail after restart', () => smtp.about(message).length > 0, 30_000);
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startNginx } from '../../../scripts/lib/nginx.mjs';
-import { startReceiver } from '../../../scripts/lib/receiver.mjs';
+import { startReceiver } from '../../../forms-receiver/launcher.cjs';
 
 const {
   E2E_PORT,
@@ -26,11 +26,13 @@ export default async function globalSetup() {
   process.env.E2E_RECEIVER_DATA_DIR = dataDir;
   globalThis.__FOYER_RECEIVER__ = await startReceiver({
     port: E2E_RECEIVER_PORT,
-    stdio: 'ignore',
     // Its embedded database compiles WebAssembly on start: seconds alone, far more on a busy machine.
     timeoutMs: 120_000,
+    inheritEnv: true,
     env: {
       FORMS_DATA_DIR: dataDir,
+      // The links of its mails lead to the site under test.
+      FORMS_SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
       // The browser tests post far more than one visitor would; nginx's own limits
       // stay as deployed, and the flood test checks them on a host of its own.
       FORMS_RATE_PER_MINUTE: '1000',
