@@ -11,6 +11,7 @@ import { releaseLeases } from './outbox/queue';
 import { OutboxWorker } from './outbox/worker';
 import { purge } from './retention';
 import { openStore } from './store/openStore';
+import { openPostgresStore } from './store/postgresStore';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +29,12 @@ export async function runReceiver(lifecycle: Lifecycle): Promise<void> {
   // The embedded store is this process's alone: leases left by a killed receiver are void.
   if (store.kind === 'embedded') await releaseLeases(store);
 
+  // The outbox's own connections on PostgreSQL: a burst of posts holding every request
+  // connection must not hold back the record of a mail just sent (it would go out again).
+  const outboxStore = settings.databaseUrl ? await openPostgresStore(settings.databaseUrl, 3) : store;
+  if (outboxStore !== store) lifecycle.onStop(() => outboxStore.close());
+  if (lifecycle.stopping) return;
+
   const metrics = createMetrics(store);
   const mailer = createMailer(settings);
   lifecycle.onStop(() => mailer.close());
@@ -43,7 +50,7 @@ export async function runReceiver(lifecycle: Lifecycle): Promise<void> {
     settings,
     logger: loggerOptions(),
   });
-  worker = new OutboxWorker(store, mailer, settings, app.log.child({ component: 'outbox' }), metrics);
+  worker = new OutboxWorker(outboxStore, mailer, settings, app.log.child({ component: 'outbox' }), metrics);
   const outbox = worker;
   lifecycle.onStop(() => outbox.stop());
   lifecycle.onStop(() => app.close());

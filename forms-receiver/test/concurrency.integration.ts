@@ -100,7 +100,7 @@ describe.each([
   });
 });
 
-it('two receivers on one PostgreSQL, one killed mid-burst: every 202 is mailed, each Message-ID once', async () => {
+it('two receivers on one PostgreSQL, one killed mid-burst: every 202 is mailed, a copy only of what the killed one was sending', async () => {
   const settings = env(folder(), smtp, postgres.url);
   const survivor = await startReceiver({ env: settings });
   const victim = await startReceiver({ env: settings });
@@ -136,7 +136,11 @@ it('two receivers on one PostgreSQL, one killed mid-burst: every 202 is mailed, 
     expect(ids.size - accepted.length).toBeLessThanOrEqual(40);
     const stored = new Set((await rows(settings, 'contact')).map((row) => row.email));
     expect(mails.every((mail) => stored.has(mail.replyTo?.text ?? ''))).toBe(true);
-    expect(copies).toEqual([]);
+    // A mail the server had taken but not yet acknowledged when its sender died goes out
+    // again from the survivor, with the same Message-ID (the server can drop it): at most
+    // the killed receiver's deliveries in flight (5 runners × 10 items).
+    expect(copies.length).toBeLessThanOrEqual(50);
+    expect(copies.every(([, times]) => times === 2)).toBe(true);
   } finally {
     expect(await survivor.stop()).toBe(0);
   }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cliScript } from '../launcher.cjs';
 
-export { startReceiver, type RunningReceiver } from '../launcher.cjs';
+export { spawnReceiver, startReceiver, type RunningReceiver } from '../launcher.cjs';
 
 export type Env = Record<string, string>;
 

@@ -40,6 +40,8 @@ export class SmtpSink {
       },
     });
     const server = this.server;
+    // A client killed in the middle of a session (a receiver under SIGKILL) resets its connection.
+    server.on('error', () => undefined);
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
   }
 

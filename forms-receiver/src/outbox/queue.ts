@@ -74,6 +74,19 @@ export async function claimBatch(
   });
 }
 
+/**
+ * Extends the leases of the items a live worker is still delivering, so a lease ends
+ * only when its worker is gone (killed, or hung), however long a slow server takes.
+ */
+export async function renewLeases(store: Store, ids: number[], leaseSeconds: number): Promise<void> {
+  if (ids.length === 0) return;
+  await store.query(
+    `UPDATE outbox SET locked_until = now() + make_interval(secs => $2)
+     WHERE id = ANY($1::bigint[]) AND sent_at IS NULL`,
+    [ids, leaseSeconds],
+  );
+}
+
 /** Done: kept 30 days for the operator, without the tokens a confirmation mail carried. */
 export async function markSent(store: Store, id: number): Promise<void> {
   await store.query(

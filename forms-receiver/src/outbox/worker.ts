@@ -16,6 +16,7 @@ import {
   MAIL_KINDS,
   markFailed,
   markSent,
+  renewLeases,
   type OutboxItem,
   type OutboxKind,
 } from './queue';
@@ -65,9 +66,16 @@ export class OutboxWorker {
     private readonly metrics?: Pick<Metrics, 'deliveries'>,
   ) {}
 
+  private leaseTimer: NodeJS.Timeout | undefined;
+
   start(): void {
     if (this.runners.length > 0) return;
     for (let n = 0; n < this.settings.deliveryConcurrency; n += 1) this.runners.push(this.run());
+    // A third of the lease: two renewals may fail (the database away) before it ends.
+    this.leaseTimer = setInterval(() => {
+      renewLeases(this.store, [...this.inFlight], this.settings.leaseSeconds).catch(() => undefined);
+    }, (this.settings.leaseSeconds * 1000) / 3);
+    this.leaseTimer.unref();
   }
 
   /** Something was just committed: look now rather than at the next poll. */
@@ -80,6 +88,7 @@ export class OutboxWorker {
     this.stopped = true;
     this.wake();
     await Promise.all(this.runners);
+    clearInterval(this.leaseTimer);
   }
 
   private idle(): Promise<void> {

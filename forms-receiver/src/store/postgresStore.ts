@@ -19,11 +19,15 @@ function asOutage(error: unknown): unknown {
   return isOutage(error) ? new StoreUnavailableError(error) : error;
 }
 
-/** A PostgreSQL server through a small pool, for one or several receivers sharing it. */
-export async function openPostgresStore(connectionString: string): Promise<Store> {
+/**
+ * A PostgreSQL server through a small pool, for one or several receivers sharing it.
+ * `connections`: the pool's size (the requests' pool and the outbox's are apart, so a
+ * burst of posts never makes a delivery wait to be recorded).
+ */
+export async function openPostgresStore(connectionString: string, connections = 10): Promise<Store> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: connections,
     // A server that does not answer is an outage after 5 s, not a request that hangs.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
