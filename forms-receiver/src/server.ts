@@ -4,6 +4,8 @@ import { Lifecycle } from './lifecycle';
 // from here on, SIGTERM and SIGINT stop the process cleanly whatever it is doing.
 const lifecycle = new Lifecycle();
 lifecycle.listen();
+// From this line on a signal is a clean stop (Node's own start, a few tens of ms, is before it).
+console.log(`forms receiver starting (pid ${process.pid})`);
 lifecycle.start(async () => {
   const { runReceiver } = await import('./receiver');
   await runReceiver(lifecycle);
