@@ -71,3 +71,16 @@ export function residentMegabytes(pid: number): { now: number; peak: number } {
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { now: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
+
+/**
+ * Starts a new measure of a process's peak memory (Linux: "5" in /proc/<pid>/clear_refs
+ * resets VmHWM). False when this account may not (the peak then counts from the start).
+ */
+export function resetPeakMemory(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}

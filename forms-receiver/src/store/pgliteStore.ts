@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite, types } from '@electric-sql/pglite';
 import { type Queryable, type Store } from './store';
 import { walFlusher } from './walFlush';
@@ -21,6 +24,17 @@ export const PGLITE_SETTINGS = [
   'max_wal_size=64MB',
 ];
 
+/**
+ * Creates the database (PGlite's initdb) in a process of its own. Creating it grows
+ * PGlite's WebAssembly memory to 600–800 MB, which a process never gives back; opened
+ * afterwards, the database needs about 170 MB. Done once, on the first start.
+ */
+async function createInChildProcess(databaseDir: string): Promise<void> {
+  const entry = require.resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(entry)}).PGlite.create({ dataDir: process.argv[1] }).then((db) => db.close())`;
+  await promisify(execFile)(process.execPath, ['-e', script, databaseDir]);
+}
+
 function adapt(db: Pick<PGlite, 'query'>): Queryable {
   return {
     async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
@@ -39,12 +53,15 @@ function adapt(db: Pick<PGlite, 'query'>): Queryable {
 export async function openPgliteStore(dataDir: string): Promise<Store> {
   const databaseDir = path.join(dataDir, 'db');
   const wal = walFlusher(databaseDir);
-  const db = await PGlite.create({
-    dataDir: databaseDir,
-    postgresqlconf: PGLITE_SETTINGS,
-    // Same shapes as the pg adapter: bigint counts and ids as numbers (ours stay far below 2^53).
-    parsers: { [types.INT8]: (value: string) => Number(value) },
-  });
+  const open = () =>
+    PGlite.create({
+      dataDir: databaseDir,
+      postgresqlconf: PGLITE_SETTINGS,
+      // Same shapes as the pg adapter: bigint counts and ids as numbers (ours stay far below 2^53).
+      parsers: { [types.INT8]: (value: string) => Number(value) },
+    });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await createInChildProcess(databaseDir);
+  const db = await open();
   const plain = adapt(db);
   return {
     kind: 'embedded',
