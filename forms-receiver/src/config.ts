@@ -54,7 +54,8 @@ function siteUrlOf(env: Env, host: string): string {
           'For a receiver on this machine only, set FORMS_LOCAL=1 instead.',
       );
     }
-    if (!LOOPBACK.has(host)) throw new SettingsError(`FORMS_LOCAL=1 listens on loopback only (FORMS_HOST is ${host})`);
+    if (!LOOPBACK.has(host))
+      throw new SettingsError(`FORMS_LOCAL=1 listens on loopback only (FORMS_HOST is ${host})`);
     return text(env, 'SITE_PORT') ? `http://127.0.0.1:${text(env, 'SITE_PORT')}` : LOCAL_SITE;
   }
   let url: URL;

@@ -43,7 +43,9 @@ describe('mentionsAddress', () => {
   });
 
   it('finds the composed and the decomposed spelling alike', () => {
-    expect(mentionsAddress('de la part de jose\u0301@exemple.fr', emailKey('jos\u00e9@exemple.fr'))).toBe(true);
+    expect(mentionsAddress('de la part de jose\u0301@exemple.fr', emailKey('jos\u00e9@exemple.fr'))).toBe(
+      true,
+    );
   });
 });
 
@@ -80,7 +82,11 @@ describe('forms erase', () => {
     });
     expect(filesHolding(secret)).toEqual([]);
     const left = await store.query<{ email: string }>('SELECT email FROM contact_messages ORDER BY id');
-    expect(left.map((row) => row.email)).toEqual(['max@example.org', 'x@example.org.uk', 'jose\u0301@exemple.fr']);
+    expect(left.map((row) => row.email)).toEqual([
+      'max@example.org',
+      'x@example.org.uk',
+      'jose\u0301@exemple.fr',
+    ]);
 
     expect((await eraseAddress(store, dataDir, 'jos\u00e9@exemple.fr')).contact_messages).toBe(1);
     expect(await count(store, 'feedback_comments')).toBe(1);

@@ -84,7 +84,8 @@ export async function eraseAddress(store: Store, dataDir: string, address: strin
       `SELECT id, comment FROM feedback_comments WHERE strpos(comment, '@') > 0`,
     );
     const named = candidates.filter((row) => mentionsAddress(row.comment, key)).map((row) => row.id);
-    if (named.length > 0) await tx.query('DELETE FROM feedback_comments WHERE id = ANY($1::bigint[])', [named]);
+    if (named.length > 0)
+      await tx.query('DELETE FROM feedback_comments WHERE id = ANY($1::bigint[])', [named]);
     counts.feedback_comments = named.length;
   });
   counts.mail_files = await eraseMailFiles(dataDir, outboxIds, key);

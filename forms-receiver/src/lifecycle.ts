@@ -27,7 +27,9 @@ export class Lifecycle {
   start(start: () => Promise<void>): void {
     this.starting = start().catch(async (error: unknown) => {
       if (this.stopping) return;
-      console.error(`forms receiver failed to start: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `forms receiver failed to start: ${error instanceof Error ? error.message : String(error)}`,
+      );
       await this.closeAll();
       process.exit(1);
     });
@@ -38,7 +40,9 @@ export class Lifecycle {
       try {
         await close();
       } catch (error) {
-        console.error(`forms receiver: while stopping: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `forms receiver: while stopping: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }

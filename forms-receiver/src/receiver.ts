@@ -38,21 +38,28 @@ export async function runReceiver(lifecycle: Lifecycle): Promise<void> {
   const metrics = createMetrics(store);
   const mailer = createMailer(settings);
   lifecycle.onStop(() => mailer.close());
-  let worker: OutboxWorker | undefined;
+  // The app wakes the worker, which logs through the app's logger: each needs the other.
+  const outbox: { worker?: OutboxWorker } = {};
   const app = await buildApp({
     store,
     challenges: createChallenges({
       secret: challengeSecret(settings.challengeSecret, settings.dataDir),
       cost: settings.challengeCost,
     }),
-    wakeOutbox: () => worker?.wake(),
+    wakeOutbox: () => outbox.worker?.wake(),
     metrics,
     settings,
     logger: loggerOptions(),
   });
-  worker = new OutboxWorker(outboxStore, mailer, settings, app.log.child({ component: 'outbox' }), metrics);
-  const outbox = worker;
-  lifecycle.onStop(() => outbox.stop());
+  const worker = new OutboxWorker(
+    outboxStore,
+    mailer,
+    settings,
+    app.log.child({ component: 'outbox' }),
+    metrics,
+  );
+  outbox.worker = worker;
+  lifecycle.onStop(() => worker.stop());
   lifecycle.onStop(() => app.close());
   if (lifecycle.stopping) return;
 

@@ -47,4 +47,3 @@ export async function purge(db: Queryable, now: Date = new Date()): Promise<Purg
   }
   return counts;
 }
-

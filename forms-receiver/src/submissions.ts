@@ -200,7 +200,14 @@ export async function submitNewsletter(
        VALUES ($1, $2, $3, $4, 'pending', $5, now() + interval '7 days', $6, now(), 1)
        ON CONFLICT (email_key) DO NOTHING
        RETURNING id`,
-      [input.email, key, input.firstName, input.language, hashToken(confirmToken), hashToken(unsubscribeToken)],
+      [
+        input.email,
+        key,
+        input.firstName,
+        input.language,
+        hashToken(confirmToken),
+        hashToken(unsubscribeToken),
+      ],
     );
     let mail = inserted.length > 0;
     if (!mail) {

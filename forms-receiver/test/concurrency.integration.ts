@@ -112,7 +112,13 @@ it('two receivers on one PostgreSQL, one killed mid-burst: every 202 is mailed, 
       await victim.kill();
     }
     const target = index % 2 === 0 ? survivor : victim;
-    return { index, answer: await tryPost(target.url, '/api/contact/', { email: `pair${index}@exemple.fr`, message: `pair ${index}\n` }) };
+    return {
+      index,
+      answer: await tryPost(target.url, '/api/contact/', {
+        email: `pair${index}@exemple.fr`,
+        message: `pair ${index}\n`,
+      }),
+    };
   });
   const accepted = answers.filter(({ answer }) => answer.status === 202).map(({ index }) => index);
   console.log(`two receivers, one killed: ${accepted.length} of 2,000 posts accepted`);

@@ -32,7 +32,8 @@ async function everything(env: Env): Promise<Record<string, unknown[]>> {
 }
 
 /** A word only the posts of `address` contain: what a grep of the data directory looks for. */
-const marker = (address: string) => `marker-${createHash('sha256').update(address).digest('hex').slice(0, 12)}`;
+const marker = (address: string) =>
+  `marker-${createHash('sha256').update(address).digest('hex').slice(0, 12)}`;
 
 async function fill(receiver: RunningReceiver, address: string): Promise<void> {
   const answers = [
@@ -81,11 +82,17 @@ describe.each(['embedded', 'postgresql'] as const)('on the %s store', (kind) => 
     const longer = `zz-target-${kind}@exemple.fr.example`;
     for (const address of [target, lookAlike, longer]) await fill(receiver, address);
     // The mails written to files (no SMTP here) are there before, so the check can fail.
-    await waitFor('the mail files', () => filesHolding(path.join(dataDir, 'mail'), marker(target)).length > 0);
-    if (kind === 'embedded') expect(filesHolding(dataDir, `${marker(target)}-comment`).length).toBeGreaterThan(0);
+    await waitFor(
+      'the mail files',
+      () => filesHolding(path.join(dataDir, 'mail'), marker(target)).length > 0,
+    );
+    if (kind === 'embedded')
+      expect(filesHolding(dataDir, `${marker(target)}-comment`).length).toBeGreaterThan(0);
 
     const output = await cli(env, ['erase', target.toUpperCase()]);
-    expect(output).toMatch(/contact_messages: 1\n\s+newsletter_subscribers: 1\n\s+plus_signups: 1\n\s+outbox: 3\n\s+feedback_comments: 1\n\s+mail_files: 2/);
+    expect(output).toMatch(
+      /contact_messages: 1\n\s+newsletter_subscribers: 1\n\s+plus_signups: 1\n\s+outbox: 3\n\s+feedback_comments: 1\n\s+mail_files: 2/,
+    );
     const left = await everything(env);
     const text = JSON.stringify(left);
     expect(text).not.toContain(`"${target}"`);
@@ -119,7 +126,9 @@ describe.each(['embedded', 'postgresql'] as const)('on the %s store', (kind) => 
     expect(await cli(env, ['restore', file])).toContain('restored:');
     expect(await everything(env)).toEqual(before);
     // New posts go on after the restored ids.
-    expect((await post(receiver.url, '/api/contact/', { email: 'after@exemple.fr', message: 'after' })).status).toBe(202);
+    expect(
+      (await post(receiver.url, '/api/contact/', { email: 'after@exemple.fr', message: 'after' })).status,
+    ).toBe(202);
     const ids = (await rows(env, 'contact')).map((row) => Number(row.id));
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -39,19 +39,58 @@ afterAll(async () => {
 });
 
 const stored = async () =>
-  Promise.all(['contact', 'newsletter', 'plus', 'outbox', 'feedback', 'feedback-comments'].map(async (kind) => (await rows(env, kind)).length));
+  Promise.all(
+    ['contact', 'newsletter', 'plus', 'outbox', 'feedback', 'feedback-comments'].map(
+      async (kind) => (await rows(env, kind)).length,
+    ),
+  );
 
 describe('text a database cannot hold, and values of the wrong kind', () => {
   const DOC = '/fr/docs/installation/docker/';
   it.each([
-    ['a NUL in a message', '/api/contact/', { email: 'a@exemple.fr', message: 'bonjour\u0000' }, { message: 'invalid' }],
-    ['a lone surrogate in a message', '/api/contact/', { email: 'a@exemple.fr', message: 'x\ud800y' }, { message: 'invalid' }],
-    ['a NUL in a first name', '/api/newsletter/', { email: 'a@exemple.fr', firstName: 'An\u0000a' }, { firstName: 'invalid' }],
-    ['a lone surrogate in a first name', '/api/newsletter/', { email: 'a@exemple.fr', firstName: '\udc00' }, { firstName: 'invalid' }],
-    ['a NUL in a comment', '/api/feedback/', { page: DOC, helpful: 'no', comment: 'vide\u0000' }, { comment: 'invalid' }],
+    [
+      'a NUL in a message',
+      '/api/contact/',
+      { email: 'a@exemple.fr', message: 'bonjour\u0000' },
+      { message: 'invalid' },
+    ],
+    [
+      'a lone surrogate in a message',
+      '/api/contact/',
+      { email: 'a@exemple.fr', message: 'x\ud800y' },
+      { message: 'invalid' },
+    ],
+    [
+      'a NUL in a first name',
+      '/api/newsletter/',
+      { email: 'a@exemple.fr', firstName: 'An\u0000a' },
+      { firstName: 'invalid' },
+    ],
+    [
+      'a lone surrogate in a first name',
+      '/api/newsletter/',
+      { email: 'a@exemple.fr', firstName: '\udc00' },
+      { firstName: 'invalid' },
+    ],
+    [
+      'a NUL in a comment',
+      '/api/feedback/',
+      { page: DOC, helpful: 'no', comment: 'vide\u0000' },
+      { comment: 'invalid' },
+    ],
     ['a NUL in an address', '/api/plus/signup/', { email: 'a\u0000@exemple.fr' }, { email: 'invalid' }],
-    ['a number for a message', '/api/contact/', { email: 'a@exemple.fr', message: 42 }, { message: 'invalid' }],
-    ['an object for a language', '/api/plus/signup/', { email: 'a@exemple.fr', language: { fr: true } }, { language: 'invalid' }],
+    [
+      'a number for a message',
+      '/api/contact/',
+      { email: 'a@exemple.fr', message: 42 },
+      { message: 'invalid' },
+    ],
+    [
+      'an object for a language',
+      '/api/plus/signup/',
+      { email: 'a@exemple.fr', language: { fr: true } },
+      { language: 'invalid' },
+    ],
     ['an array for an address', '/api/plus/signup/', { email: ['a@exemple.fr'] }, { email: 'invalid' }],
     ['a NUL in a token', '/api/newsletter/confirm/', { token: '\u0000' }, { token: 'invalid' }],
   ])('%s: 422 naming the field', async (_name, route, body, errors) => {
@@ -74,7 +113,11 @@ describe('text a database cannot hold, and values of the wrong kind', () => {
   it('a honeypot sent as an object is a bot: the success answer, nothing kept, nothing logged as an error', async () => {
     const before = await stored();
     for (const website of [{ toString: 'x' }, ['x'], 1, true]) {
-      const answer = await post(receiver.url, '/api/contact/', { email: 'bot@exemple.fr', message: 'buy', website });
+      const answer = await post(receiver.url, '/api/contact/', {
+        email: 'bot@exemple.fr',
+        message: 'buy',
+        website,
+      });
       expect(answer).toMatchObject({ status: 202, json: { status: 'accepted' } });
     }
     expect(await stored()).toEqual(before);
@@ -82,7 +125,9 @@ describe('text a database cannot hold, and values of the wrong kind', () => {
   });
 
   it('the receiver is still up and takes a real post', async () => {
-    expect((await post(receiver.url, '/api/contact/', { email: 'real@exemple.fr', message: 'Bonjour' })).status).toBe(202);
+    expect(
+      (await post(receiver.url, '/api/contact/', { email: 'real@exemple.fr', message: 'Bonjour' })).status,
+    ).toBe(202);
     expect(receiver.child.exitCode).toBeNull();
   });
 });
@@ -136,7 +181,10 @@ describe('links in mails', () => {
       { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } },
     );
     expect(answer.status).toBe(202);
-    const [mail] = await waitFor('the confirmation mail', () => smtp.about(email).length > 0 && smtp.about(email));
+    const [mail] = await waitFor(
+      'the confirmation mail',
+      () => smtp.about(email).length > 0 && smtp.about(email),
+    );
     const everything = `${mail?.text ?? ''}\n${mail?.headerLines.map((line) => line.line).join('\n')}`;
     expect(everything).not.toContain('evil');
     expect(everything).not.toContain('locked');
@@ -148,7 +196,9 @@ describe('links in mails', () => {
 
 describe('settings', () => {
   it('refuses to start without FORMS_SITE_URL, saying what to set', async () => {
-    const { exited, output } = spawnReceiver({ env: { ...env, FORMS_SITE_URL: '', FORMS_DATA_DIR: `${dataDir}-unset` } });
+    const { exited, output } = spawnReceiver({
+      env: { ...env, FORMS_SITE_URL: '', FORMS_DATA_DIR: `${dataDir}-unset` },
+    });
     expect(await exited).toBe(1);
     expect(output.join('')).toMatch(/FORMS_SITE_URL is not set.*FORMS_LOCAL=1/s);
   });
@@ -162,7 +212,9 @@ describe('settings', () => {
       expect((await post(local.url, '/api/newsletter/', { email: 'local@exemple.fr' })).status).toBe(202);
       const mailDir = path.join(localDir, 'mail');
       const file = await waitFor('the mail file', () => fs.existsSync(mailDir) && fs.readdirSync(mailDir)[0]);
-      expect(fs.readFileSync(path.join(mailDir, file), 'utf8')).toContain('http://127.0.0.1:9000/newsletter/confirm/?token=');
+      expect(fs.readFileSync(path.join(mailDir, file), 'utf8')).toContain(
+        'http://127.0.0.1:9000/newsletter/confirm/?token=',
+      );
     } finally {
       expect(await local.stop()).toBe(0);
       fs.rmSync(localDir, { recursive: true, force: true });

@@ -50,7 +50,11 @@ export async function tryPost(baseUrl: string, route: string, body: unknown): Pr
 }
 
 /** Runs `tasks` with at most `limit` at a time; resolves with their results in order. */
-export async function inBatches<T>(count: number, limit: number, task: (index: number) => Promise<T>): Promise<T[]> {
+export async function inBatches<T>(
+  count: number,
+  limit: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = new Array<T>(count);
   let next = 0;
   await Promise.all(

@@ -39,11 +39,13 @@ it('20 SIGTERMs at random moments in the first second after start all end with "
     await new Promise((resolve) => setTimeout(resolve, moment - (Date.now() - spawnedAt)));
     child.kill('SIGTERM');
     const code = await exited;
-    expect({ moment, code, stopping: output.join('').includes('forms receiver stopping (SIGTERM)') }).toEqual({
-      moment,
-      code: 0,
-      stopping: true,
-    });
+    expect({ moment, code, stopping: output.join('').includes('forms receiver stopping (SIGTERM)') }).toEqual(
+      {
+        moment,
+        code: 0,
+        stopping: true,
+      },
+    );
   }
   console.log(
     `SIGTERM after ${moments.sort((a, b) => a - b).join(', ')} ms: all stopped cleanly ` +
@@ -64,7 +66,9 @@ describe('a running receiver', () => {
   });
 
   it('serves Prometheus metrics to its own machine, and not to anything that came through a proxy', async () => {
-    expect((await post(receiver.url, '/api/contact/', { email: 'metrics@exemple.fr', message: 'hi' })).status).toBe(202);
+    expect(
+      (await post(receiver.url, '/api/contact/', { email: 'metrics@exemple.fr', message: 'hi' })).status,
+    ).toBe(202);
     expect((await post(receiver.url, '/api/contact/', { email: 'nope' })).status).toBe(422);
     const response = await fetch(`${receiver.url}/metrics`);
     expect(response.status).toBe(200);
@@ -94,7 +98,13 @@ describe('a running receiver', () => {
     it.each([
       ['too large, French', 'x'.repeat(17 * 1024), fr, {}, '/fr/forms/invalid/'],
       ['too large, English', 'x'.repeat(17 * 1024), en, {}, '/forms/invalid/'],
-      ['another origin, French', 'email=a%40b.fr&message=x', fr, { origin: 'https://evil.example' }, '/fr/forms/failed/'],
+      [
+        'another origin, French',
+        'email=a%40b.fr&message=x',
+        fr,
+        { origin: 'https://evil.example' },
+        '/fr/forms/failed/',
+      ],
     ])('%s', async (_name, body, referer, headers, page) => {
       const answer = await form(body, referer, headers);
       expect(answer.status).toBe(303);
@@ -104,7 +114,9 @@ describe('a running receiver', () => {
     it('past the per-minute limit, French', async () => {
       const answers = [];
       for (let n = 0; n < 5; n += 1) answers.push(await form('email=a%40b.fr&message=x&language=fr', fr));
-      expect(answers.map((answer) => answer.headers.get('location')).slice(-1)).toEqual(['/fr/forms/failed/']);
+      expect(answers.map((answer) => answer.headers.get('location')).slice(-1)).toEqual([
+        '/fr/forms/failed/',
+      ]);
     });
   });
 });

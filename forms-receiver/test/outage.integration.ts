@@ -53,7 +53,11 @@ describe('PostgreSQL restarted under the receiver', () => {
     try {
       // Idle: the server goes away and comes back; health follows it.
       postgres.pause();
-      await waitFor('health 503 while the database is down', async () => (await health(receiver)) === 503, 10_000);
+      await waitFor(
+        'health 503 while the database is down',
+        async () => (await health(receiver)) === 503,
+        10_000,
+      );
       const refused = await post(receiver.url, '/api/contact/', { email: 'down@exemple.fr', message: 'x' });
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -86,7 +90,9 @@ describe('PostgreSQL restarted under the receiver', () => {
       expect(receiver.child.exitCode).toBeNull();
       const accepted = answers.flatMap((answer, index) => (answer.status === 202 ? [index] : []));
       const others = answers.filter((answer) => answer.status !== 202);
-      console.log(`burst of 500 with two restarts: ${accepted.length} accepted, ${others.length} answered 503`);
+      console.log(
+        `burst of 500 with two restarts: ${accepted.length} accepted, ${others.length} answered 503`,
+      );
       expect(accepted.length).toBeGreaterThan(0);
       for (const answer of others) {
         expect(answer.status).toBe(503);
@@ -158,12 +164,17 @@ describe('mail servers', () => {
     try {
       const mails = await Promise.all(
         Array.from({ length: 12 }, (_, index) =>
-          post(receiver.url, '/api/contact/', { email: `stuck${index}@exemple.fr`, message: 'to a silent server' }),
+          post(receiver.url, '/api/contact/', {
+            email: `stuck${index}@exemple.fr`,
+            message: 'to a silent server',
+          }),
         ),
       );
       expect(mails.every((answer) => answer.status === 202)).toBe(true);
       const start = Date.now();
-      expect((await post(receiver.url, '/api/plus/signup/', { email: 'meanwhile@exemple.fr' })).status).toBe(202);
+      expect((await post(receiver.url, '/api/plus/signup/', { email: 'meanwhile@exemple.fr' })).status).toBe(
+        202,
+      );
       await waitFor('the Plus hand-off', () => plus.about('meanwhile@exemple.fr').length > 0, 10_000);
       const handoffMs = Date.now() - start;
       // The mail attempts end with the greeting time-out (5 s), not 10 s or more.
@@ -173,7 +184,9 @@ describe('mail servers', () => {
         10_000,
       );
       const failedMs = Date.now() - start;
-      console.log(`silent SMTP: Plus hand-off after ${handoffMs} ms, first mail attempt failed after ${failedMs} ms`);
+      console.log(
+        `silent SMTP: Plus hand-off after ${handoffMs} ms, first mail attempt failed after ${failedMs} ms`,
+      );
       expect(handoffMs).toBeLessThan(5_000);
       expect(failedMs).toBeLessThan(8_000);
     } finally {

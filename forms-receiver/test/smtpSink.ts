@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -67,8 +68,7 @@ export class SmtpSink {
 
 /** A TCP port that accepts connections and never says anything: an SMTP server that hangs. */
 export async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<import('node:net').Socket>();
-  const { createServer } = await import('node:net');
+  const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);

@@ -10,7 +10,8 @@ import { answer } from './answers';
  */
 export async function honeypot(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const website = (request.body as { website?: unknown } | undefined)?.website;
-  const filled = typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null;
+  const filled =
+    typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null;
   if (filled) await answer(request, reply, { status: 'accepted' });
 }
 

@@ -14,8 +14,10 @@ export const STORABLE_TEXT = 'storableText';
  * UTF-8). Either is refused as `invalid` for its field, never stored in a changed form.
  */
 export function isStorableText(value: string): boolean {
-  return !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const text = (options: StringOptions = {}) => Type.String({ ...options, [STORABLE_TEXT]: true });
 

@@ -21,7 +21,10 @@ export function registerSystemRoutes(app: App, deps: AppDeps, limiters: Limiters
       return reply.send({ status: 'ok', store: deps.store.kind, outbox: { waiting, failing } });
     } catch (error) {
       request.log.warn({ err: error }, 'health: store unusable');
-      return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable', store: deps.store.kind });
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ status: 'unavailable', store: deps.store.kind });
     }
   });
 

@@ -127,7 +127,9 @@ export async function restoreBackup(store: Store, text: string): Promise<TableCo
       const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       restored[table] = row?.n ?? 0;
       if (restored[table] !== tables.get(table)?.length) {
-        throw new BackupError(`${table}: ${restored[table]} rows after the restore, the backup holds ${tables.get(table)?.length}`);
+        throw new BackupError(
+          `${table}: ${restored[table]} rows after the restore, the backup holds ${tables.get(table)?.length}`,
+        );
       }
     }
     return restored;

@@ -132,12 +132,14 @@ export function parseCommand(args: string[]): Command {
     case 'list':
       return { name, kinds: kindsOf(atMost(positionals, 1)[0]) };
     case 'export':
-      if (format !== 'csv' && format !== 'jsonl') throw new UsageError('export needs --format csv or --format jsonl');
+      if (format !== 'csv' && format !== 'jsonl')
+        throw new UsageError('export needs --format csv or --format jsonl');
       return { name, format, kinds: kindsOf(atMost(positionals, 1)[0]) };
     case 'erase': {
       const [address] = atMost(positionals, 1);
       if (!address) throw new UsageError('erase needs an address');
-      if (!isValidEmail(normalizeEmail(address))) throw new UsageError(new NotAnAddressError(address).message);
+      if (!isValidEmail(normalizeEmail(address)))
+        throw new UsageError(new NotAnAddressError(address).message);
       return { name, address };
     }
     case 'feedback': {
@@ -145,7 +147,8 @@ export function parseCommand(args: string[]): Command {
       if (view !== 'totals' && view !== 'comments') throw new UsageError(`unknown feedback view "${view}"`);
       if (format !== undefined && format !== 'csv' && format !== 'jsonl')
         throw new UsageError('feedback --format is csv or jsonl');
-      if (page !== undefined && view !== 'comments') throw new UsageError('--page goes with feedback comments');
+      if (page !== undefined && view !== 'comments')
+        throw new UsageError('--page goes with feedback comments');
       return { name, view, format: format ?? 'table', page };
     }
     case 'backup':

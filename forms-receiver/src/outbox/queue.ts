@@ -127,7 +127,11 @@ export async function outboxState(db: Queryable): Promise<OutboxState> {
             extract(epoch FROM now() - min(created_at))::float8 AS oldest
      FROM outbox WHERE sent_at IS NULL`,
   );
-  return { waiting: row?.waiting ?? 0, failing: row?.failing ?? 0, oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
+  return {
+    waiting: row?.waiting ?? 0,
+    failing: row?.failing ?? 0,
+    oldestAgeSeconds: Math.max(0, row?.oldest ?? 0),
+  };
 }
 
 /**

@@ -72,9 +72,12 @@ export class OutboxWorker {
     if (this.runners.length > 0) return;
     for (let n = 0; n < this.settings.deliveryConcurrency; n += 1) this.runners.push(this.run());
     // A third of the lease: two renewals may fail (the database away) before it ends.
-    this.leaseTimer = setInterval(() => {
-      renewLeases(this.store, [...this.inFlight], this.settings.leaseSeconds).catch(() => undefined);
-    }, (this.settings.leaseSeconds * 1000) / 3);
+    this.leaseTimer = setInterval(
+      () => {
+        renewLeases(this.store, [...this.inFlight], this.settings.leaseSeconds).catch(() => undefined);
+      },
+      (this.settings.leaseSeconds * 1000) / 3,
+    );
     this.leaseTimer.unref();
   }
 
@@ -113,7 +116,8 @@ export class OutboxWorker {
         storeAway = false;
       } catch (error) {
         // A restart of PostgreSQL: wait and try again, saying so once rather than every second.
-        if (!storeAway) this.log.warn({ err: error }, 'outbox: cannot read the queue, waiting for the database');
+        if (!storeAway)
+          this.log.warn({ err: error }, 'outbox: cannot read the queue, waiting for the database');
         storeAway = true;
       }
       if (!worked && !this.stopped) await this.idle();
@@ -154,7 +158,9 @@ export class OutboxWorker {
     }
     const retryIn = retryDelaySeconds(item.attempts + 1, this.settings.retryBaseSeconds);
     await this.recordPatiently(() =>
-      failure === undefined ? markSent(this.store, item.id) : markFailed(this.store, item.id, retryIn, failure),
+      failure === undefined
+        ? markSent(this.store, item.id)
+        : markFailed(this.store, item.id, retryIn, failure),
     );
     this.metrics?.deliveries.inc({ kind: item.kind, result: failure === undefined ? 'sent' : 'failed' });
     if (failure === undefined) {

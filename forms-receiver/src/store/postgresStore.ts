@@ -11,7 +11,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  */
 function isOutage(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
-  if (typeof code !== 'string') return error instanceof Error && /Connection terminated|timeout/i.test(error.message);
+  if (typeof code !== 'string')
+    return error instanceof Error && /Connection terminated|timeout/i.test(error.message);
   return code.startsWith('08') || code.startsWith('57P') || code.startsWith('53') || /^E[A-Z]+$/.test(code);
 }
 
