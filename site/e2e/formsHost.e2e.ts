@@ -1,5 +1,10 @@
 import { floodBaseUrl, receiverDownBaseUrl } from './support/receiver';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { E2E_PORT, E2E_RECEIVER_PORT } = require('./support/port.cjs') as Record<string, number>;
+const hostUrl = `http://127.0.0.1:${E2E_PORT}`;
+const receiverUrl = `http://127.0.0.1:${E2E_RECEIVER_PORT}`;
+
 /** The reference host's own answers for /api/: what nginx does before, or instead of, the receiver. */
 
 const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -58,4 +63,43 @@ describe('the host in front of the forms receiver', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/fr/forms/failed/');
   });
+
+  it('keeps the receiver’s metrics from the public: they answer on the receiver only', async () => {
+    const direct = await fetch(`${receiverUrl}/metrics`);
+    expect(direct.status).toBe(200);
+    await expect(direct.text()).resolves.toContain('forms_submissions_total');
+    for (const path of ['/metrics', '/api/metrics', '/api/metrics/', '/api/../metrics']) {
+      const answer = await fetch(`${hostUrl}${path}`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      await expect(answer.text()).resolves.not.toContain('forms_');
+    }
+  });
+
+  it.each([
+    ['French', '/fr/contact/', '/fr/forms/invalid/'],
+    ['English', '/contact/', '/forms/invalid/'],
+  ])(
+    'sends a too-large %s form to the same page whether nginx or the receiver refuses it',
+    async (_language, page, expected) => {
+      const post = (base: string) =>
+        fetch(`${base}/api/contact/`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Referer: `${base}${page}`,
+            'X-Forwarded-For': '198.51.100.80',
+          },
+          body: `email=camille%40foyer.example&message=${'x'.repeat(17 * 1024)}`,
+        });
+      for (const base of [hostUrl, receiverUrl]) {
+        const answer = await post(base);
+        expect({ base, status: answer.status, location: answer.headers.get('Location') }).toEqual({
+          base,
+          status: 303,
+          location: expected,
+        });
+      }
+    },
+  );
 });
