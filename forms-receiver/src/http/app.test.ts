@@ -1,6 +1,6 @@
 import { createChallenges } from '../challenge';
 import { count, solve, TEST_SECRET, tempStore, testApp, type TestApp } from '../testSupport';
-import { type Store } from '../store/store';
+import { StoreUnavailableError, type Store } from '../store/store';
 
 let store: Store;
 let remove: () => Promise<void>;
@@ -320,6 +320,32 @@ describe('newsletter', () => {
   it('keeps only hashes of the tokens', async () => {
     const rows = await store.query('SELECT * FROM newsletter_subscribers');
     expect(JSON.stringify(rows)).not.toContain(tokens.confirmToken);
+  });
+});
+
+describe('a database that is away', () => {
+  it('is a 503 with Retry-After, logged as a warning, not an error', async () => {
+    const away = new StoreUnavailableError(new Error('connect ECONNREFUSED'));
+    const broken: Store = {
+      kind: 'postgresql',
+      query: () => Promise.reject(away),
+      transaction: () => Promise.reject(away),
+      compact: () => Promise.reject(away),
+      close: () => Promise.resolve(),
+    };
+    const down = await testApp(broken);
+    const response = await down.app.inject({
+      method: 'POST',
+      url: '/api/plus/signup/',
+      payload: { email: 'a@b.fr' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+    const health = await down.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(health.statusCode).toBe(503);
+    expect(down.logs.join('')).not.toMatch(/"level":50/);
+    await down.app.close();
   });
 });
 
