@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inBatches, post, tryPost } from './http';
 import { freePort, waitFor } from './ports';
 import { startPostgres, type Postgres } from './postgres';
@@ -97,6 +98,8 @@ describe.each([
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.about(email)).toHaveLength(1);
     for (const receiver of receivers) expect(errorLines(receiver)).toEqual([]);
+    // No constraint error, which PostgreSQL would log with the address in it.
+    if (name !== 'the embedded store') expect(postgres.log()).not.toContain(email);
   });
 });
 
@@ -149,5 +152,37 @@ it('two receivers on one PostgreSQL, one killed mid-burst: every 202 is mailed, 
     expect(copies.every(([, times]) => times === 2)).toBe(true);
   } finally {
     expect(await survivor.stop()).toBe(0);
+  }
+});
+
+it('two receivers on one PostgreSQL send no more mail in an hour than FORMS_MAIL_PER_HOUR between them', async () => {
+  // A database of its own in the same server: the mails of the other tests count in their hour.
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE hourly_cap');
+  await admin.end();
+  const settings = {
+    ...env(folder(), smtp, postgres.url.replace(/\/postgres$/, '/hourly_cap')),
+    FORMS_MAIL_PER_HOUR: '7',
+  };
+  const receivers = [await startReceiver({ env: settings }), await startReceiver({ env: settings })];
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post((receivers[index % 2] as RunningReceiver).url, '/api/contact/', {
+          email: `hourly${index}@exemple.fr`,
+          message: `hourly ${index}\n`,
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 202)).toBe(true);
+    await waitFor('the first mails', () => smtp.about('hourly ').length >= 7);
+    // Both receivers look for due mail every second: give them several looks.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(smtp.about('hourly ')).toHaveLength(7);
+    const waiting = (await rows(settings, 'outbox')).filter((row) => row.sent_at === null);
+    expect(waiting).toHaveLength(13);
+  } finally {
+    for (const receiver of receivers) expect(await receiver.stop()).toBe(0);
   }
 });
