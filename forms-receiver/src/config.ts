@@ -125,7 +125,7 @@ export function readSettings(env: Env, packageDir: string): Settings {
       .map((origin) => origin.replace(/\/+$/, '')),
     trustProxy: text(env, 'FORMS_TRUST_PROXY') ?? '127.0.0.1',
     retryBaseSeconds: number(env, 'FORMS_RETRY_BASE_SECONDS', 5, 0.01),
-    leaseSeconds: number(env, 'FORMS_LEASE_SECONDS', 120, 1),
+    leaseSeconds: number(env, 'FORMS_LEASE_SECONDS', 30, 1),
     deliveryConcurrency: number(env, 'FORMS_DELIVERY_CONCURRENCY', 5, 1),
     requestTimeoutSeconds: number(env, 'FORMS_REQUEST_TIMEOUT_SECONDS', 10, 1),
   };
