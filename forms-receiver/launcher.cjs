@@ -16,7 +16,14 @@ const LISTENING = /forms receiver listening on (http:\/\/\S+)/;
  * Spawns `node dist/server.js` without waiting for anything (see startReceiver): for
  * tests that signal it while it starts. Its output is gathered in `output`.
  */
-function spawnReceiver({ port = 0, host = '127.0.0.1', env = {}, inheritEnv = false, echo = false } = {}) {
+function spawnReceiver({
+  port = 0,
+  host = '127.0.0.1',
+  env = {},
+  inheritEnv = false,
+  echo = false,
+  keepOutput = !echo,
+} = {}) {
   if (!fs.existsSync(serverScript)) {
     throw new Error(`${serverScript} is missing: build it first (npx yarn@1.22.22 build:forms)`);
   }
@@ -32,9 +39,13 @@ function spawnReceiver({ port = 0, host = '127.0.0.1', env = {}, inheritEnv = fa
   });
   const output = [];
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  // Without keepOutput (a long-running `npm start`), only what comes before the "listening"
+  // line is kept, enough to find it: the log of a receiver that runs for weeks is not.
+  let keeping = true;
   const keep = (stream, target) =>
     stream.on('data', (chunk) => {
-      output.push(chunk.toString());
+      if (keeping) output.push(chunk.toString());
+      if (!keepOutput && LISTENING.test(output.join(''))) keeping = false;
       if (echo) target.write(chunk);
     });
   keep(child.stdout, process.stdout);
@@ -55,11 +66,12 @@ function startReceiver({
   env = {},
   inheritEnv = false,
   echo = false,
+  keepOutput = !echo,
   timeoutMs = 60_000,
 } = {}) {
   let spawned;
   try {
-    spawned = spawnReceiver({ port, host, env, inheritEnv, echo });
+    spawned = spawnReceiver({ port, host, env, inheritEnv, echo, keepOutput });
   } catch (error) {
     return Promise.reject(error);
   }

@@ -13,6 +13,8 @@ export interface ReceiverOptions {
   inheritEnv?: boolean;
   /** Copy the receiver's output to this process's stdout and stderr. */
   echo?: boolean;
+  /** Keep all its output in `output` (default: unless `echo`, where only the lines up to "listening" are kept). */
+  keepOutput?: boolean;
   timeoutMs?: number;
 }
 
