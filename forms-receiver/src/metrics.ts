@@ -46,6 +46,8 @@ export function createMetrics(store: Store): Metrics {
     registers: [registry],
     async collect() {
       const state = await snapshot();
+      // Unknown while the database is away: no value rather than the last one.
+      this.reset();
       if (!state) return;
       this.set({ state: 'waiting' }, state.waiting);
       this.set({ state: 'failing' }, state.failing);
@@ -57,6 +59,7 @@ export function createMetrics(store: Store): Metrics {
     registers: [registry],
     async collect() {
       const state = await snapshot();
+      this.reset();
       if (state) this.set(state.oldestAgeSeconds);
     },
   });

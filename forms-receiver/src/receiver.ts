@@ -82,6 +82,7 @@ export async function runReceiver(lifecycle: Lifecycle): Promise<void> {
   await app.listen({ host: settings.host, port: settings.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
-  console.log(`forms receiver listening on http://${settings.host}:${port} (store: ${store.kind})`);
+  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  console.log(`forms receiver listening on http://${host}:${port} (store: ${store.kind})`);
   worker.start();
 }

@@ -7,6 +7,8 @@ export interface Mailer {
   /** True when mail is written to files instead of being sent (no SMTP_URL). */
   readonly toFiles: boolean;
   send(mail: OutgoingMail, outboxId: number): Promise<void>;
+  /** Removes what it kept of a mail whose outbox item was erased while it was being sent. */
+  discard(outboxId: number): Promise<void>;
   close(): void;
 }
 
@@ -39,6 +41,8 @@ function smtpMailer(smtpUrl: string, connections: number): Mailer {
     async send(mail) {
       await transport.sendMail(mail);
     },
+    // A mail handed to a server is beyond recall; nothing is kept here.
+    discard: async () => undefined,
     close: () => transport.close(),
   };
 }
@@ -59,6 +63,9 @@ function fileMailer(dataDir: string): Mailer {
       const file = path.join(folder, `${outboxId}.eml`);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
+    },
+    async discard(outboxId) {
+      await fs.rm(path.join(folder, `${outboxId}.eml`), { force: true });
     },
     close: () => transport.close(),
   };

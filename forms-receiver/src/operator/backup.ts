@@ -114,6 +114,10 @@ async function fill(tx: Queryable, table: BackupTable, rows: unknown[]): Promise
 export async function restoreBackup(store: Store, text: string): Promise<TableCounts> {
   const tables = parseBackup(text);
   const counts = await store.transaction(async (tx) => {
+    // Nothing else writes while the rows are replaced: a post committed between the delete
+    // and the count would fail the check, and setval, which no rollback undoes, would
+    // then have moved the sequences back under the rows that stay.
+    await tx.query(`LOCK TABLE ${BACKUP_TABLES.join(', ')} IN ACCESS EXCLUSIVE MODE`);
     for (const table of BACKUP_TABLES) await tx.query(`DELETE FROM ${table}`);
     for (const table of BACKUP_TABLES) await fill(tx, table, tables.get(table) ?? []);
     for (const table of SERIAL_TABLES) {

@@ -24,7 +24,8 @@ export const usage = `Usage: forms <command>
   erase <address>                                delete every row about exactly this address
                                                  (outbox and mail files included) and the
                                                  feedback comments that name it, then compact
-                                                 the store so no byte of it is left in its files
+                                                 the store (embedded: no byte of it is left in
+                                                 its files; PostgreSQL: see the README)
   purge                                          delete what is past its retention period
   outbox                                         items waiting or failing, without their bodies
   feedback [--format csv|jsonl]                  "Was this page helpful?": yes, no and comments

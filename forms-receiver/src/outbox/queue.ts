@@ -8,7 +8,12 @@ export interface OutboxItem {
   kind: OutboxKind;
   payload: unknown;
   attempts: number;
+  /** The claim that holds the item: recording and renewing need it. */
+  leaseToken: string;
 }
+
+/** What became of the record of a delivery. */
+export type Recorded = 'recorded' | 'gone' | 'taken-over';
 
 /** An arbitrary constant: the advisory lock under which mail items are counted and claimed. */
 const MAIL_CAP_LOCK = 27_0002;
@@ -43,7 +48,7 @@ export async function claimBatch(
     if (allowed.length === 0) return [];
     // The lease (past it, another worker may take the item again) outlasts the SMTP time-outs.
     const items = await tx.query<OutboxItem>(
-      `UPDATE outbox SET locked_until = now() + make_interval(secs => $2)
+      `UPDATE outbox SET locked_until = now() + make_interval(secs => $2), lease_token = gen_random_uuid()
        WHERE id IN (
          SELECT id FROM outbox
          WHERE sent_at IS NULL AND due_at <= now() AND (locked_until IS NULL OR locked_until < now())
@@ -52,7 +57,7 @@ export async function claimBatch(
          LIMIT $3
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, kind, payload, attempts`,
+       RETURNING id, kind, payload, attempts, lease_token AS "leaseToken"`,
       [allowed, leaseSeconds, limit],
     );
     // More mail than the cap leaves may have matched: hand the surplus straight back.
@@ -68,7 +73,10 @@ export async function claimBatch(
       }
     }
     if (surplus.length > 0) {
-      await tx.query('UPDATE outbox SET locked_until = NULL WHERE id = ANY($1::bigint[])', [surplus]);
+      await tx.query(
+        'UPDATE outbox SET locked_until = NULL, lease_token = NULL WHERE id = ANY($1::bigint[])',
+        [surplus],
+      );
     }
     return kept;
   });
@@ -78,37 +86,52 @@ export async function claimBatch(
  * Extends the leases of the items a live worker is still delivering, so a lease ends
  * only when its worker is gone (killed, or hung), however long a slow server takes.
  */
-export async function renewLeases(store: Store, ids: number[], leaseSeconds: number): Promise<void> {
-  if (ids.length === 0) return;
+export async function renewLeases(
+  store: Store,
+  items: Pick<OutboxItem, 'id' | 'leaseToken'>[],
+  leaseSeconds: number,
+): Promise<void> {
+  if (items.length === 0) return;
   await store.query(
-    `UPDATE outbox SET locked_until = now() + make_interval(secs => $2)
-     WHERE id = ANY($1::bigint[]) AND sent_at IS NULL`,
-    [ids, leaseSeconds],
+    `UPDATE outbox SET locked_until = now() + make_interval(secs => $3)
+     WHERE (id, lease_token) IN (SELECT * FROM unnest($1::bigint[], $2::uuid[])) AND sent_at IS NULL`,
+    [items.map((item) => item.id), items.map((item) => item.leaseToken), leaseSeconds],
   );
 }
 
+/** After an update that matched nothing: was the item erased (or replaced by a restore), or claimed again? */
+async function whyUnrecorded(store: Store, id: number): Promise<Recorded> {
+  const rows = await store.query('SELECT 1 FROM outbox WHERE id = $1', [id]);
+  return rows.length === 0 ? 'gone' : 'taken-over';
+}
+
 /** Done: kept 30 days for the operator, without the tokens a confirmation mail carried. */
-export async function markSent(store: Store, id: number): Promise<void> {
-  await store.query(
-    `UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL,
+export async function markSent(store: Store, item: Pick<OutboxItem, 'id' | 'leaseToken'>): Promise<Recorded> {
+  const rows = await store.query(
+    `UPDATE outbox SET sent_at = now(), locked_until = NULL, lease_token = NULL, last_error = NULL,
        attempts = attempts + 1, payload = payload - 'confirmToken' - 'unsubscribeToken'
-     WHERE id = $1`,
-    [id],
+     WHERE id = $1 AND lease_token = $2
+     RETURNING id`,
+    [item.id, item.leaseToken],
   );
+  return rows.length > 0 ? 'recorded' : whyUnrecorded(store, item.id);
 }
 
 export async function markFailed(
   store: Store,
-  id: number,
+  item: Pick<OutboxItem, 'id' | 'leaseToken'>,
   retryInSeconds: number,
   error: string,
-): Promise<void> {
-  await store.query(
-    `UPDATE outbox SET attempts = attempts + 1, last_error = $2, locked_until = NULL,
-       due_at = now() + make_interval(secs => $3)
-     WHERE id = $1`,
-    [id, error.slice(0, 1000), retryInSeconds],
+): Promise<Recorded> {
+  const rows = await store.query(
+    `UPDATE outbox SET attempts = attempts + 1, last_error = $3, locked_until = NULL, lease_token = NULL,
+       due_at = now() + make_interval(secs => $4)
+     WHERE id = $1 AND lease_token = $2
+     RETURNING id`,
+    // A server's reply may hold a NUL, which a text column cannot.
+    [item.id, item.leaseToken, error.replaceAll('\u0000', '').slice(0, 1000), retryInSeconds],
   );
+  return rows.length > 0 ? 'recorded' : whyUnrecorded(store, item.id);
 }
 
 export interface OutboxState {
@@ -140,6 +163,6 @@ export async function outboxState(db: Queryable): Promise<OutboxState> {
  */
 export async function releaseLeases(store: Store): Promise<void> {
   await store.query(
-    'UPDATE outbox SET locked_until = NULL WHERE sent_at IS NULL AND locked_until IS NOT NULL',
+    'UPDATE outbox SET locked_until = NULL, lease_token = NULL WHERE sent_at IS NULL AND locked_until IS NOT NULL',
   );
 }

@@ -2,7 +2,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { confirmationLinks, confirmationMail, contactMail } from '../mail/compose';
 import { type Mailer } from '../mail/mailer';
 import { scrubText } from '../logging';
-import { type Store } from '../store/store';
+import { StoreUnavailableError, type Store } from '../store/store';
 import {
   type ConfirmationMailPayload,
   type ContactMailPayload,
@@ -18,6 +18,7 @@ import {
   markSent,
   renewLeases,
   type OutboxItem,
+  type Recorded,
   type OutboxKind,
 } from './queue';
 
@@ -34,29 +35,40 @@ export interface WorkerSettings {
 
 /** How often an idle runner looks for due retries when nothing wakes it. */
 const POLL_MS = 1000;
-/** Items one runner claims at once and delivers side by side. */
-const BATCH = 10;
 /** Between two tries to record a delivery while the database is away. */
 const RECORD_RETRY_MS = 500;
-/** How long a stopping receiver keeps trying to record deliveries it made. */
+/** How long a stopping receiver keeps trying to record the deliveries it made. */
 const STOP_RECORD_MS = 10_000;
+/**
+ * After the database comes back, how long a runner waits before it claims again: every
+ * receiver's deliveries made during the outage are recorded first (they retry every
+ * RECORD_RETRY_MS), so none whose lease ran out meanwhile is taken and sent again.
+ */
+const SETTLE_MS = 3 * RECORD_RETRY_MS;
+
+/** Runners of the Plus hand-off (they only wait on the Plus service, unless PLUS_SIGNUP_URL is unset: none). */
+const PLUS_RUNNERS = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the outbox: `deliveryConcurrency` runners, each claiming a few due items
- * (leased, so several receivers can share one PostgreSQL server) and delivering them
- * side by side, woken right after each commit and polling for retries that come due.
+ * Sends the outbox: `deliveryConcurrency` mail runners (and two for the Plus hand-off),
+ * each claiming one due item at a time
+ * (leased with a token, so several receivers can share one PostgreSQL server) and
+ * delivering it, woken right after each commit and polling for retries that come due.
+ * So at most `deliveryConcurrency` mails are in flight, one per SMTP connection.
  * A failure is retried with back-off and its error kept. A database that goes away is
  * waited out: no runner stops, and a delivery already made is recorded once it is back
  * (rather than left to be sent again when its lease ends).
  */
 export class OutboxWorker {
   private stopped = false;
+  private stopDeadline = Infinity;
   private runners: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
-  /** Items this process is delivering: never claimed twice here, whatever their lease says. */
-  private readonly inFlight = new Set<number>();
+  /** Items this process is delivering, with their lease tokens: renewed while they last. */
+  private readonly inFlight = new Map<number, string>();
+  private leaseTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: Store,
@@ -66,15 +78,19 @@ export class OutboxWorker {
     private readonly metrics?: Pick<Metrics, 'deliveries'>,
   ) {}
 
-  private leaseTimer: NodeJS.Timeout | undefined;
-
   start(): void {
     if (this.runners.length > 0) return;
-    for (let n = 0; n < this.settings.deliveryConcurrency; n += 1) this.runners.push(this.run());
+    // Each channel has runners of its own: a mail server that hangs holds back no Plus
+    // hand-off, and a Plus service that hangs holds back no mail.
+    for (let n = 0; n < this.settings.deliveryConcurrency; n += 1) this.runners.push(this.run(MAIL_KINDS));
+    if (this.settings.plusSignupUrl) {
+      for (let n = 0; n < PLUS_RUNNERS; n += 1) this.runners.push(this.run(['plus-signup']));
+    }
     // A third of the lease: two renewals may fail (the database away) before it ends.
     this.leaseTimer = setInterval(
       () => {
-        renewLeases(this.store, [...this.inFlight], this.settings.leaseSeconds).catch(() => undefined);
+        const items = [...this.inFlight].map(([id, leaseToken]) => ({ id, leaseToken }));
+        renewLeases(this.store, items, this.settings.leaseSeconds).catch(() => undefined);
       },
       (this.settings.leaseSeconds * 1000) / 3,
     );
@@ -89,6 +105,7 @@ export class OutboxWorker {
   /** Lets the deliveries under way finish (each bounded by its time-outs), then stops. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopDeadline = Date.now() + STOP_RECORD_MS;
     this.wake();
     await Promise.all(this.runners);
     clearInterval(this.leaseTimer);
@@ -106,14 +123,18 @@ export class OutboxWorker {
     });
   }
 
-  private async run(): Promise<void> {
+  private async run(kinds: OutboxKind[]): Promise<void> {
     let storeAway = false;
     while (!this.stopped) {
       let worked = false;
       try {
-        worked = (await this.sendBatch()) > 0;
-        if (storeAway) this.log.info('outbox: the database answers again');
-        storeAway = false;
+        if (storeAway) {
+          await this.store.query('SELECT 1');
+          await sleep(SETTLE_MS);
+          this.log.info('outbox: the database answers again');
+          storeAway = false;
+        }
+        worked = (await this.sendNext(kinds)) > 0;
       } catch (error) {
         // A restart of PostgreSQL: wait and try again, saying so once rather than every second.
         if (!storeAway)
@@ -124,22 +145,17 @@ export class OutboxWorker {
     }
   }
 
-  /** Which kinds may be claimed: mail always (the cap is applied in the claim), Plus only once it has an address. */
-  private kinds(): OutboxKind[] {
-    return this.settings.plusSignupUrl ? [...MAIL_KINDS, 'plus-signup'] : [...MAIL_KINDS];
-  }
-
-  /** Claims and delivers one batch; resolves with how many items it held. */
-  async sendBatch(): Promise<number> {
+  /** Claims one due item of `kinds` and delivers it; resolves with how many items it held (0 or 1). */
+  async sendNext(kinds: OutboxKind[]): Promise<number> {
     const items = (
       await claimBatch(this.store, {
-        kinds: this.kinds(),
+        kinds,
         leaseSeconds: this.settings.leaseSeconds,
-        limit: BATCH,
+        limit: 1,
         mailPerHour: this.settings.mailPerHour,
       })
     ).filter((item) => !this.inFlight.has(item.id));
-    for (const item of items) this.inFlight.add(item.id);
+    for (const item of items) this.inFlight.set(item.id, item.leaseToken);
     try {
       await Promise.all(items.map((item) => this.attempt(item)));
     } finally {
@@ -157,12 +173,26 @@ export class OutboxWorker {
       failure = scrubText(error instanceof Error ? error.message : String(error));
     }
     const retryIn = retryDelaySeconds(item.attempts + 1, this.settings.retryBaseSeconds);
-    await this.recordPatiently(() =>
-      failure === undefined
-        ? markSent(this.store, item.id)
-        : markFailed(this.store, item.id, retryIn, failure),
+    const recorded = await this.recordPatiently(() =>
+      failure === undefined ? markSent(this.store, item) : markFailed(this.store, item, retryIn, failure),
     );
     this.metrics?.deliveries.inc({ kind: item.kind, result: failure === undefined ? 'sent' : 'failed' });
+    if (recorded === 'gone') {
+      // Erased (or replaced by a restore) while it was being sent: keep no copy of it here either.
+      await this.mailer.discard(item.id);
+      this.log.warn(
+        { outboxId: item.id, kind: item.kind },
+        'outbox: item erased while it was being delivered',
+      );
+      return;
+    }
+    if (recorded === 'taken-over') {
+      this.log.warn(
+        { outboxId: item.id, kind: item.kind },
+        'outbox: item taken over by another claim meanwhile',
+      );
+      return;
+    }
     if (failure === undefined) {
       this.log.info({ outboxId: item.id, kind: item.kind }, 'outbox: delivered');
       return;
@@ -179,18 +209,25 @@ export class OutboxWorker {
     );
   }
 
-  /** Retries `record` until the database takes it: a mail handed over and then forgotten would go out again. */
-  private async recordPatiently(record: () => Promise<void>): Promise<void> {
+  /**
+   * Retries `record` while the database is away: a mail handed over and then forgotten
+   * would go out again. Any other error is not waited out: it is logged, and the item's
+   * lease ends and it is tried again.
+   */
+  private async recordPatiently(record: () => Promise<Recorded>): Promise<Recorded | 'unrecorded'> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await record();
-        return;
+        return await record();
       } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) {
+          this.log.error({ err: error }, 'outbox: cannot record a delivery');
+          return 'unrecorded';
+        }
         if (attempt === 1) this.log.warn({ err: error }, 'outbox: cannot record a delivery yet, retrying');
-        if (this.stopped && attempt * RECORD_RETRY_MS > STOP_RECORD_MS) {
+        if (this.stopped && Date.now() > this.stopDeadline) {
           // Stopping with the database still away: the item's lease ends and it is sent again.
           this.log.warn({ err: error }, 'outbox: stopping before a delivery could be recorded');
-          return;
+          return 'unrecorded';
         }
         await sleep(RECORD_RETRY_MS);
       }

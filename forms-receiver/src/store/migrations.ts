@@ -101,6 +101,15 @@ export const migrations: ReadonlyArray<{ version: number; name: string; statemen
       `CREATE INDEX feedback_comments_received ON feedback_comments (received_on)`,
     ],
   },
+  {
+    version: 3,
+    name: 'outbox lease tokens',
+    statements: [
+      // Which claim holds an item: a delivery is recorded, and its lease renewed, only by the
+      // claim that took it, never on an item that was erased, restored or taken over meanwhile.
+      `ALTER TABLE outbox ADD COLUMN lease_token uuid`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock every receiver takes while it migrates. */

@@ -37,4 +37,15 @@ describe('walFlusher', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wal-flush-'));
     await expect(walFlusher(dir).flush()).rejects.toThrow(/pg_wal/);
   });
+
+  it('recovers after a failed flush: the callers who waited for it get a flush of their own', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wal-flush-'));
+    const { flush } = walFlusher(dir);
+    const first = flush();
+    const waiting = [flush(), flush()];
+    await expect(first).rejects.toThrow(/pg_wal/);
+    await Promise.allSettled(waiting);
+    await fs.mkdir(path.join(dir, 'pg_wal'));
+    await expect(Promise.all([flush(), flush(), flush()])).resolves.toBeDefined();
+  });
 });

@@ -19,7 +19,13 @@ export function walFlusher(databaseDir: string): { flush: () => Promise<void> } 
       entries
         .filter((entry) => entry.isFile())
         .map(async (entry) => {
-          const handle = await fs.open(path.join(walDir, entry.name), 'r+');
+          // A checkpoint may delete a segment between the listing and the open (wal_recycle is
+          // off): a segment that is gone holds nothing left to make durable.
+          const handle = await fs.open(path.join(walDir, entry.name), 'r+').catch((error: unknown) => {
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+            throw error;
+          });
+          if (!handle) return;
           try {
             await handle.sync();
           } finally {
@@ -37,10 +43,13 @@ export function walFlusher(databaseDir: string): { flush: () => Promise<void> } 
       return running;
     }
     // A flush already under way may have started before this caller's commit: wait for the next.
-    next ??= running.then(() => {
-      next = undefined;
-      return flush();
-    });
+    // Whether the running one succeeds or fails, the next is a flush of its own.
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return flush();
+      });
     return next;
   }
 
