@@ -108,7 +108,7 @@ fs.mkdirSync(logDir);
 const siteDir = path.join(copyDir, 'site');
 
 console.log(`Copying the repository to ${copyDir}`);
-copyRepository(copyDir);
+copyRepository(copyDir, repoRoot);
 removeDocCopies(path.join(siteDir, 'content/docs'));
 const context = {
   siteDir,
