@@ -33,10 +33,13 @@ export async function openPostgresStore(connectionString: string, connections = 
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle connection the server closed (a restart: 57P01) is reported here. The pool
-  // has already dropped it and the next query opens a new one; without a listener,
-  // Node would end the process on this event.
+  // A connection the server closed (a restart: 57P01) emits 'error': on the pool while
+  // idle, on its client while checked out or being discarded. Without a listener Node
+  // would end the process; the pool drops the connection, the query that used it (if
+  // any) fails on its own, and the next query opens a new one. Every client gets its
+  // listener for life, when the pool makes it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start, with the server's own message, rather than on the first submission.
   await pool.query('SELECT 1');
   return {
@@ -55,9 +58,6 @@ export async function openPostgresStore(connectionString: string, connections = 
       } catch (error) {
         throw asOutage(error);
       }
-      // A checked-out client has no pool listener: its loss must not end the process either.
-      const ignore = () => undefined;
-      client.on('error', ignore);
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -74,7 +74,6 @@ export async function openPostgresStore(connectionString: string, connections = 
         if (!broken) await client.query('ROLLBACK').catch(() => undefined);
         throw asOutage(error);
       } finally {
-        client.off('error', ignore);
         // A connection that lost its server is destroyed, not handed to the next request.
         client.release(broken);
       }
