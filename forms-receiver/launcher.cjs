@@ -57,21 +57,14 @@ function spawnReceiver({
  * Starts `node dist/server.js` and resolves once it prints its "listening" line (so
  * port 0, any free port, works). `env` is the whole environment unless `inheritEnv`,
  * where it adds to this process's. `echo` copies the receiver's output to this
- * process's (for `npm start`); it is always kept in `output` too.
+ * process's (for `npm start`); `output` keeps it all unless `keepOutput` is false
+ * (the default with `echo`), when only the lines up to "listening" are kept.
  * `stop()` is SIGTERM and resolves with the exit code; `kill()` is SIGKILL, the crash.
  */
-function startReceiver({
-  port = 0,
-  host = '127.0.0.1',
-  env = {},
-  inheritEnv = false,
-  echo = false,
-  keepOutput = !echo,
-  timeoutMs = 60_000,
-} = {}) {
+function startReceiver({ timeoutMs = 60_000, ...options } = {}) {
   let spawned;
   try {
-    spawned = spawnReceiver({ port, host, env, inheritEnv, echo, keepOutput });
+    spawned = spawnReceiver(options);
   } catch (error) {
     return Promise.reject(error);
   }

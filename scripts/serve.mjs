@@ -7,7 +7,6 @@
 // nothing is served, rather than a server that behaves differently.
 import { startNginx } from './lib/nginx.mjs';
 import { startReceiver } from '../forms-receiver/launcher.cjs';
-import { quietEnv } from './lib/run.mjs';
 import { ensureDebianPackages } from './lib/systemPackages.mjs';
 
 const port = Number(process.env.SITE_PORT || 9000);
@@ -24,7 +23,8 @@ const receiver = await startReceiver({
   port: receiverPort,
   echo: true,
   // Links in its mails go to this site unless FORMS_SITE_URL says otherwise.
-  env: { ...quietEnv, FORMS_SITE_URL: process.env.FORMS_SITE_URL || `http://127.0.0.1:${port}` },
+  inheritEnv: true,
+  env: { FORMS_SITE_URL: process.env.FORMS_SITE_URL || `http://127.0.0.1:${port}` },
 });
 let server;
 try {

@@ -1,4 +1,5 @@
 import { outboxState } from '../outbox/queue';
+import { UNAVAILABLE_RETRY_SECONDS } from './answers';
 import { type App, type AppDeps } from './deps';
 import { type Limiters } from './rateLimits';
 
@@ -23,7 +24,7 @@ export function registerSystemRoutes(app: App, deps: AppDeps, limiters: Limiters
       request.log.warn({ err: error }, 'health: store unusable');
       return reply
         .code(503)
-        .header('Retry-After', '5')
+        .header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
         .send({ status: 'unavailable', store: deps.store.kind });
     }
   });

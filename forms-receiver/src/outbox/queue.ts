@@ -19,21 +19,25 @@ export type Recorded = 'recorded' | 'gone' | 'taken-over';
 const MAIL_CAP_LOCK = 27_0002;
 
 /**
- * Takes up to `limit` due items of the given kinds and leases them. SKIP LOCKED lets
- * several receivers on one PostgreSQL server claim at once without waiting on each
- * other or taking the same row. Mail is counted against the hourly cap of every
- * receiver together, atomically: under one advisory lock, the mails sent in the last
- * hour plus those leased right now are counted, and no more are claimed than the cap
- * leaves, so N receivers claiming at the same moment never pass it.
+ * Takes the next due item of the given kinds and leases it, with a token of this claim.
+ * SKIP LOCKED lets several receivers on one PostgreSQL server claim at once without
+ * waiting on each other or taking the same row. Mail is counted against the hourly cap
+ * of every receiver together, atomically: under one advisory lock, the mails sent in the
+ * last hour plus those leased right now are counted, and mail is claimed only while the
+ * cap leaves room, so N receivers claiming at the same moment never pass it.
  */
-export async function claimBatch(
+export async function claimNext(
   store: Store,
-  options: { kinds: OutboxKind[]; leaseSeconds: number; limit: number; mailPerHour: number },
-): Promise<OutboxItem[]> {
-  const { kinds, leaseSeconds, limit } = options;
-  if (kinds.length === 0) return [];
+  options: {
+    kinds: OutboxKind[];
+    leaseSeconds: number;
+    mailPerHour: number;
+    /** Items the caller is delivering already, whatever their leases say. */
+    inFlight: number[];
+  },
+): Promise<OutboxItem | undefined> {
   return store.transaction(async (tx) => {
-    let mailRoom = 0;
+    let kinds = options.kinds;
     if (kinds.some((kind) => MAIL_KINDS.includes(kind))) {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MAIL_CAP_LOCK]);
       const [row] = await tx.query<{ used: number }>(
@@ -42,43 +46,23 @@ export async function claimBatch(
            AND (sent_at > now() - interval '1 hour' OR (sent_at IS NULL AND locked_until > now()))`,
         [MAIL_KINDS],
       );
-      mailRoom = Math.max(0, options.mailPerHour - (row?.used ?? 0));
+      if ((row?.used ?? 0) >= options.mailPerHour) kinds = kinds.filter((kind) => !MAIL_KINDS.includes(kind));
     }
-    const allowed = kinds.filter((kind) => mailRoom > 0 || !MAIL_KINDS.includes(kind));
-    if (allowed.length === 0) return [];
-    // The lease (past it, another worker may take the item again) outlasts the SMTP time-outs.
-    const items = await tx.query<OutboxItem>(
+    if (kinds.length === 0) return undefined;
+    const [item] = await tx.query<OutboxItem>(
       `UPDATE outbox SET locked_until = now() + make_interval(secs => $2), lease_token = gen_random_uuid()
-       WHERE id IN (
+       WHERE id = (
          SELECT id FROM outbox
          WHERE sent_at IS NULL AND due_at <= now() AND (locked_until IS NULL OR locked_until < now())
-           AND kind = ANY($1::text[])
+           AND kind = ANY($1::text[]) AND id <> ALL($3::bigint[])
          ORDER BY due_at, id
-         LIMIT $3
+         LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
        RETURNING id, kind, payload, attempts, lease_token AS "leaseToken"`,
-      [allowed, leaseSeconds, limit],
+      [kinds, options.leaseSeconds, options.inFlight],
     );
-    // More mail than the cap leaves may have matched: hand the surplus straight back.
-    let mails = 0;
-    const kept: OutboxItem[] = [];
-    const surplus: number[] = [];
-    for (const item of items.sort((a, b) => a.id - b.id)) {
-      const isMail = MAIL_KINDS.includes(item.kind);
-      if (isMail && mails >= mailRoom) surplus.push(item.id);
-      else {
-        if (isMail) mails += 1;
-        kept.push(item);
-      }
-    }
-    if (surplus.length > 0) {
-      await tx.query(
-        'UPDATE outbox SET locked_until = NULL, lease_token = NULL WHERE id = ANY($1::bigint[])',
-        [surplus],
-      );
-    }
-    return kept;
+    return item;
   });
 }
 

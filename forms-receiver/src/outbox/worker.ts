@@ -12,7 +12,7 @@ import { retryDelaySeconds } from './backoff';
 import { handOffPlusSignup } from './plusHandoff';
 import { type Metrics } from '../metrics';
 import {
-  claimBatch,
+  claimNext,
   MAIL_KINDS,
   markFailed,
   markSent,
@@ -134,7 +134,7 @@ export class OutboxWorker {
           this.log.info('outbox: the database answers again');
           storeAway = false;
         }
-        worked = (await this.sendNext(kinds)) > 0;
+        worked = await this.sendNext(kinds);
       } catch (error) {
         // A restart of PostgreSQL: wait and try again, saying so once rather than every second.
         if (!storeAway)
@@ -145,23 +145,24 @@ export class OutboxWorker {
     }
   }
 
-  /** Claims one due item of `kinds` and delivers it; resolves with how many items it held (0 or 1). */
-  async sendNext(kinds: OutboxKind[]): Promise<number> {
-    const items = (
-      await claimBatch(this.store, {
-        kinds,
-        leaseSeconds: this.settings.leaseSeconds,
-        limit: 1,
-        mailPerHour: this.settings.mailPerHour,
-      })
-    ).filter((item) => !this.inFlight.has(item.id));
-    for (const item of items) this.inFlight.set(item.id, item.leaseToken);
+  /** Claims one due item of `kinds` and delivers it; false when there was none. */
+  async sendNext(kinds: OutboxKind[]): Promise<boolean> {
+    const item = await claimNext(this.store, {
+      kinds,
+      leaseSeconds: this.settings.leaseSeconds,
+      mailPerHour: this.settings.mailPerHour,
+      // A lease may run out while this process still delivers its item (every renewal
+      // failed): the delivery under way is the one that counts.
+      inFlight: [...this.inFlight.keys()],
+    });
+    if (!item) return false;
+    this.inFlight.set(item.id, item.leaseToken);
     try {
-      await Promise.all(items.map((item) => this.attempt(item)));
+      await this.attempt(item);
     } finally {
-      for (const item of items) this.inFlight.delete(item.id);
+      this.inFlight.delete(item.id);
     }
-    return items.length;
+    return true;
   }
 
   /** One delivery, then its record (sent, or failed with its next try), kept trying while the database is away. */

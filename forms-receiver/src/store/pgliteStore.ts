@@ -53,15 +53,13 @@ function adapt(db: Pick<PGlite, 'query'>): Queryable {
 export async function openPgliteStore(dataDir: string): Promise<Store> {
   const databaseDir = path.join(dataDir, 'db');
   const wal = walFlusher(databaseDir);
-  const open = () =>
-    PGlite.create({
-      dataDir: databaseDir,
-      postgresqlconf: PGLITE_SETTINGS,
-      // Same shapes as the pg adapter: bigint counts and ids as numbers (ours stay far below 2^53).
-      parsers: { [types.INT8]: (value: string) => Number(value) },
-    });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await createInChildProcess(databaseDir);
-  const db = await open();
+  const db = await PGlite.create({
+    dataDir: databaseDir,
+    postgresqlconf: PGLITE_SETTINGS,
+    // Same shapes as the pg adapter: bigint counts and ids as numbers (ours stay far below 2^53).
+    parsers: { [types.INT8]: (value: string) => Number(value) },
+  });
   const plain = adapt(db);
   return {
     kind: 'embedded',
