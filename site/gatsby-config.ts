@@ -3,7 +3,6 @@ import type { GatsbyConfig } from 'gatsby';
 import { IMAGE_BREAKPOINTS } from './src/config/images';
 import { site } from './src/config/site';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
-import { languageFromPath, longFormPagePaths } from './src/i18n/languageFromPath';
 
 const source = (name: string, folder: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -20,10 +19,10 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
     // Besides the page and static queries under src: the build code's own queries.
     documentSearchPaths: [
-      './gatsby-node.ts',
+      './gatsby/pages/contentQuery.ts',
       './src/blog/writeFeeds.ts',
       './src/search/writeSearchRecords.ts',
-      './src/build/publishBuiltSite.ts',
+      './gatsby/publishBuiltSite.ts',
     ],
   },
   jsxRuntime: 'automatic',
@@ -72,15 +71,8 @@ const config: GatsbyConfig = {
           nsSeparator: false,
           returnNull: false,
         },
-        // Docs, blog and long-form pages are created once per language by gatsby-node:
-        // their language is the one in their address.
-        pages: [
-          languageFromPath('/docs/:slug*/'),
-          languageFromPath('/blog/:slug*/'),
-          languageFromPath('/forms/:slug/'),
-          languageFromPath('/newsletter/:slug/'),
-          ...longFormPagePaths(path.join(__dirname, 'content/pages')).map(languageFromPath),
-        ],
+        // Docs, posts, long-form and form pages are created per language by the site itself
+        // (site/gatsby/pages/localizedPage.ts): the plugin only localizes src/pages.
       },
     },
   ],

@@ -4,7 +4,7 @@ const designSystemEntries = require('../design-system/source-entries.cjs');
 module.exports = {
   displayName: 'site',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/gatsby'],
   transform: {
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',
     '\\.[jt]sx?$': ['babel-jest', require('../jest.babel.js')],

@@ -107,9 +107,10 @@ export type {
 export { ProgressBar } from './components/ProgressBar';
 export type { ProgressBarLabels, ProgressBarProps } from './components/ProgressBar';
 
-export { DocSidebar } from './components/DocSidebar';
+export { DocSidebar, DocSidebarCurrentPage, docSidebarCurrentPageCss } from './components/DocSidebar';
 export type {
   DocSidebarCategory,
+  DocSidebarCurrentPageProps,
   DocSidebarItem,
   DocSidebarLabels,
   DocSidebarLink,

@@ -4,7 +4,7 @@ import { SITE_ANNOUNCEMENT_STORAGE_KEY, testBuild } from './support/testBuild';
 import { frenchTypography } from '../src/i18n/frenchTypography';
 
 const { announcement } = testBuild;
-/** The build typesets the French text it is given (src/build/frenchTypographyInData.ts). */
+/** The build typesets the French text it is given (site/gatsby/frenchTypographyInData.ts). */
 const frenchText = frenchTypography(announcement.text.fr);
 let browser: Browser;
 

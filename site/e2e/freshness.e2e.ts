@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import englishCommon from '../locales/en/common.json';
 import frenchCommon from '../locales/fr/common.json';
-import { locateContent, type Collection } from '../src/build/contentPaths';
+import { locateContent, type Collection } from '../gatsby/contentPaths';
 import { formatDate } from '../src/i18n/formatDate';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { get } from './support/server';

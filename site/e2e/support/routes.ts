@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MARKETING_ROUTES } from '../../src/config/routes';
 import { UNLISTED_ROUTES } from '../../src/config/formPages';
 import { blog, blogListPath } from '../../src/config/blog';
-import { locateContent, type Collection } from '../../src/build/contentPaths';
+import { locateContent, type Collection } from '../../gatsby/contentPaths';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { localizePath } from '../../src/i18n/routing';
 

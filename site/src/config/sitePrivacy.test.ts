@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import englishCommon from '../../locales/en/common.json';
 import frenchCommon from '../../locales/fr/common.json';
-import { locateContent } from '../build/contentPaths';
+import { locateContent } from '../../gatsby/contentPaths';
 import { footerColumns } from './footer';
 import { MARKETING_ROUTES, SITE_PRIVACY_PATH } from './routes';
 import { services } from './services';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { locateContent } from '../build/contentPaths';
+import { locateContent } from '../../gatsby/contentPaths';
 import { docPageLanguage, isDocPagePath, isFeedbackAnswer } from './feedbackRules';
 
 const docsRoot = path.resolve(__dirname, '../../content/docs');

@@ -18,7 +18,7 @@ export function isFeedbackAnswer(value: unknown): value is FeedbackAnswer {
 export const DOC_PAGE_MAX_LENGTH = 200;
 
 /**
- * A doc's address as the site publishes it (src/build/contentPaths.ts): the docs home,
+ * A doc's address as the site publishes it (site/gatsby/contentPaths.ts): the docs home,
  * a category's index or a doc, with a trailing slash, in lower-case words joined by
  * hyphens, under /fr for French. `/docs/`, `/docs/installation/`, `/fr/docs/installation/docker/`.
  */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { compileInNode } from '../build/testing/compileInNode';
+import { compileInNode } from '../../gatsby/testing/compileInNode';
 import { readCatalogue } from './catalogue';
 import { guideDataFlow, integrationGuide } from './remarkDataFlow';
 

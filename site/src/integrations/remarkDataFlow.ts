@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isLanguage, type Language } from '../i18n/languages';
 import { readCatalogue } from './catalogue';
-import { commonStrings } from '../build/commonStrings';
+import { commonStrings } from '../../gatsby/commonStrings';
 import { dataFlowStatement, type DataFlowStatement } from './dataFlowStatement';
 
 /**

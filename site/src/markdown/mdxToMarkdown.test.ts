@@ -2,7 +2,7 @@ import path from 'node:path';
 import { plusOffer } from '../config/offers';
 import { site } from '../config/site';
 import { formatPrice } from '../i18n/formatPrice';
-import { runInNode, type NodeOutcome } from '../build/testing/runInNode';
+import { runInNode, type NodeOutcome } from '../../gatsby/testing/runInNode';
 import type { Language } from '../i18n/languages';
 import type { MarkdownSource } from './mdxToMarkdown';
 

@@ -5,7 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { remarkDataFlow } from '../integrations/remarkDataFlow';
-import { remarkFrenchTypography } from '../build/remarkFrenchTypography';
+import { remarkFrenchTypography } from '../../gatsby/remarkFrenchTypography';
 import { componentAsMarkdown, type MarkdownContext, type MdastNode } from './componentsAsMarkdown';
 
 /** What a Markdown copy of a doc or post is made from. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { commonStrings } from '../build/commonStrings';
+import { commonStrings } from '../../gatsby/commonStrings';
 import { site } from '../config/site';
 import { buildDocsSidebar } from '../docs/buildSidebar';
 import { readCatalogue } from '../integrations/catalogue';

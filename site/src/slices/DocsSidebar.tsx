@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import type { SliceComponentProps } from 'gatsby';
-import { DocSidebar, type DocSidebarItem } from '@foyer/design-system';
+import { DocSidebar, useDesignSystem, type DocSidebarItem } from '@foyer/design-system';
 import { RoutedLinks } from '../components/RoutedLinks';
 
 /** Built once per language when the pages are created (gatsby-node), labels translated. */
@@ -9,18 +10,32 @@ export interface DocsSidebarContext {
   label: string;
 }
 
-export type DocsSidebarProps = SliceComponentProps<object, DocsSidebarContext, { currentPath: string }>;
+export type DocsSidebarProps = SliceComponentProps<object, DocsSidebarContext>;
+
+const noSubscription = () => () => {};
+
+/** False on the server and while the page hydrates, true from the first render after. */
+function useIsInteractive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
- * The docs sidebar of one language, a Gatsby slice (`docs-sidebar-<language>`):
- * the docs list arrives once per language in the slice's data instead of riding in
- * every doc's page data. Slices render outside wrapPageElement, so everything the
- * sidebar needs is passed here rather than read from the page's providers.
+ * The docs sidebar of one language, a Gatsby slice (`docs-sidebar-<language>`): rendered
+ * once per language, without a current page, and stitched into every doc. Each doc marks
+ * itself with DocSidebarCurrentPage (DocPage); once the page is interactive the sidebar
+ * takes the path from the page's provider, so `aria-current` follows client navigation.
+ * The server-rendered slice has no page providers, hence the labels in its context.
  */
-export default function DocsSidebar({ sliceContext, currentPath }: DocsSidebarProps) {
+export default function DocsSidebar({ sliceContext }: DocsSidebarProps) {
+  const pagePath = useDesignSystem().currentPath ?? '';
+  const currentPath = useIsInteractive() ? pagePath : '';
   return (
     <RoutedLinks>
-      {/* Plain anchors, routed by RoutedLinks: the sidebar is rendered once per doc page. */}
+      {/* Plain anchors, routed by RoutedLinks: one link component per entry was most of the render. */}
       <DocSidebar
         items={sliceContext.items}
         label={sliceContext.label}

@@ -1,4 +1,5 @@
 import { graphql, Slice, type PageProps } from 'gatsby';
+import { DocSidebarCurrentPage } from '@foyer/design-system';
 import { sharpImageData } from '../images/sharpImage';
 import { DocEndIsland, FallbackImageIsland, PageTableOfContentsIsland } from '../lazy/islands';
 import { Layout } from '../components/Layout';
@@ -28,10 +29,12 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
   const currentPath = mdx.fields.path;
   const { chrome, freshness, markdownHref } = pageContext;
   // A literal alias: Gatsby reads it from the source to know which slices a page needs (DOCS_SIDEBAR_SLICE).
-  const sidebarNav = <Slice alias="docs-sidebar" currentPath={currentPath} />;
+  // No per-page props: the slice is rendered once per language, and the page marks itself in it.
+  const sidebarNav = <Slice alias="docs-sidebar" />;
 
   return (
     <Layout wide secondaryMenu={sidebarNav}>
+      <DocSidebarCurrentPage currentPath={currentPath} />
       <div className={styles.columns}>
         <div className={styles.sidebar}>{sidebarNav}</div>
         <article className={styles.article}>

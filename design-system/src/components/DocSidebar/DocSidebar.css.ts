@@ -52,6 +52,18 @@ const row = {
   borderRadius: vars.radius.sm,
 } as const;
 
+/**
+ * The current page's link, and the categories that lead to it. Declared once: the
+ * `data-current*` attributes below and DocSidebarCurrentPage's rules (for a sidebar
+ * rendered once and shared by every page) both use them.
+ */
+export const currentLinkLook = {
+  color: vars.color.link,
+  backgroundColor: vars.color.highlight,
+  fontWeight: vars.fontWeight.bold,
+} as const;
+export const currentTrailLook = { color: vars.color.link } as const;
+
 export const link = style({
   '@layer': {
     [layers.components]: {
@@ -62,12 +74,8 @@ export const link = style({
       selectors: {
         '&:hover': { color: vars.color.text, backgroundColor: vars.color.surface },
         '&:focus-visible': rowFocusRing,
-        '&[data-current-trail]': { color: vars.color.link },
-        '&[data-current]': {
-          color: vars.color.link,
-          backgroundColor: vars.color.highlight,
-          fontWeight: vars.fontWeight.bold,
-        },
+        '&[data-current-trail]': currentTrailLook,
+        '&[data-current]': currentLinkLook,
       },
     },
   },
@@ -96,7 +104,7 @@ const toggleBase = {
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface },
     '&[data-focus-visible]': rowFocusRing,
-    '&[data-current-trail]': { color: vars.color.link },
+    '&[data-current-trail]': currentTrailLook,
   },
 } as const;
 

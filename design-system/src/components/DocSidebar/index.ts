@@ -1,4 +1,6 @@
 export { DocSidebar } from './DocSidebar';
+export { DocSidebarCurrentPage, docSidebarCurrentPageCss } from './DocSidebarCurrentPage';
+export type { DocSidebarCurrentPageProps } from './DocSidebarCurrentPage';
 export type {
   DocSidebarCategory,
   DocSidebarItem,

@@ -1,0 +1,65 @@
+import { layers } from '../../theme/layers.css';
+import * as styles from './DocSidebar.css';
+
+export interface DocSidebarCurrentPageProps {
+  /** Path of the page being shown, e.g. `/fr/docs/api/rest-api/`, as the sidebar's links write it. */
+  currentPath: string;
+}
+
+type Look = Readonly<Record<string, string>>;
+
+function declarations(look: Look): string {
+  return Object.entries(look)
+    .map(
+      ([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`,
+    )
+    .join(';');
+}
+
+/**
+ * A CSS string holding `text`: quotes and backslashes escaped, and `<` written as an
+ * escape so that no path can close the style element it is written into.
+ */
+function cssString(text: string): string {
+  return `"${text
+    .replace(/[\\"]/g, '\\$&')
+    .replace(/</g, '\\3c ')
+    .replace(/[\n\r\f]/g, ' ')}"`;
+}
+
+/** The rules that draw `currentPath` as current in every DocSidebar on the page. */
+export function docSidebarCurrentPageCss(currentPath: string): string {
+  const pathname = currentPath.split(/[?#]/, 1)[0] ?? '';
+  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  // The router treats /a and /a/ as one page, as isSamePath does.
+  const hrefs = [withSlash, withSlash.slice(0, -1)].filter(Boolean).map(cssString);
+  const link = `.${styles.link}`;
+  const current = (prefix: string) => hrefs.map((href) => `${prefix}${link}[href=${href}]`);
+  const row = `.${styles.categoryRow}`;
+  const panel = `.${styles.panel}`;
+  // A category is on the trail when its own page is current or its panel holds it.
+  const rowsOnTrail = [
+    ...current(`${row}:has(> `).map((selector) => `${selector})`),
+    ...current(`${row}:has(+ ${panel} `).map((selector) => `${selector})`),
+  ];
+  const trail = rowsOnTrail.flatMap((rowSelector) => [`${rowSelector} > ${link}`, `${rowSelector} > button`]);
+  return (
+    `@layer ${layers.components}{` +
+    `${trail.join(',')}{${declarations(styles.currentTrailLook)}}` +
+    `${current('').join(',')}{${declarations(styles.currentLinkLook)}}` +
+    `}`
+  );
+}
+
+/**
+ * Draws the current page in a DocSidebar rendered without `currentPath`: one sidebar
+ * rendered once and shared by every page (a Gatsby slice, an edge include, a cached
+ * fragment) cannot mark the page it is shown on, so each page writes this small style
+ * element instead, which the server HTML carries and the shared sidebar never needs
+ * to change for. It draws the look only; pass the path to the sidebar once the page
+ * is interactive so that assistive technology hears `aria-current` too.
+ */
+export function DocSidebarCurrentPage({ currentPath }: DocSidebarCurrentPageProps) {
+  // A text child would be HTML-escaped, and `&gt;` is no combinator; cssString keeps the path inert.
+  return <style dangerouslySetInnerHTML={{ __html: docSidebarCurrentPageCss(currentPath) }} />;
+}

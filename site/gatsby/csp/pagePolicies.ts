@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InlineHashes } from '../../src/config/csp';
+import { builtPageFiles } from '../builtPages';
+import { inlineSourcesOf, uniqueHashes } from './inlineSources';
+import { RUNTIME_STYLE_ELEMENTS } from './runtimeStyles';
+
+/** What one built page must be allowed to run and apply inline, and the address nginx knows it by. */
+export interface PageInlineHashes {
+  /** The file as nginx's `$uri` names it once it has found it: `/docs/x/index.html`, `/404.html`. */
+  uri: string;
+  inline: InlineHashes;
+}
+
+/** The hashes a page's policy must list: its inline code, and the style elements libraries add later. */
+export function inlineHashesOf(html: string): InlineHashes {
+  const sources = inlineSourcesOf(html);
+  return {
+    scripts: uniqueHashes(sources.scripts),
+    styles: uniqueHashes([...sources.styles, ...RUNTIME_STYLE_ELEMENTS]),
+  };
+}
+
+export function pageUri(file: string): string {
+  return `/${file.split(path.sep).join('/')}`;
+}
+
+/** The inline hashes of every page of the built site, in a stable order. */
+export function pagesInlineHashes(publicDir: string): PageInlineHashes[] {
+  return builtPageFiles(publicDir)
+    .sort()
+    .map((file) => ({
+      uri: pageUri(file),
+      inline: inlineHashesOf(fs.readFileSync(path.join(publicDir, file), 'utf8')),
+    }));
+}
