@@ -57,7 +57,7 @@ export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishAr
   const links = checkInternalLinks(
     publicDir,
     () => true,
-    search.records.map((record) => ({ source: `search record (${record.language})`, href: record.url })),
+    search.addresses.map(({ language, url }) => ({ source: `search record (${language})`, href: url })),
   );
   reporter.info(
     `link check: ${links.links} internal links and anchors on ${links.pages} pages, ${links.problems.length} broken`,

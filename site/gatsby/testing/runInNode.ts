@@ -12,8 +12,10 @@ export function runInNode<Value>(
   modulePath: string,
   name: string,
   inputs: unknown[][],
+  /** Flags for the child Node, e.g. `--max-old-space-size=96` to hold it to a heap. */
+  nodeFlags: readonly string[] = [],
 ): NodeOutcome<Value>[] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'runInNodeScript.cjs')], {
+  const output = execFileSync(process.execPath, [...nodeFlags, path.join(__dirname, 'runInNodeScript.cjs')], {
     input: JSON.stringify({ module: modulePath, name, inputs }),
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'ignore'],

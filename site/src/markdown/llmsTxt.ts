@@ -66,13 +66,17 @@ export function llmsTxt(strings: LlmsStrings, content: LlmsContent): string {
 
 /** Every doc of a language in one file, in sidebar order, after the same heading as llms.txt. */
 export function llmsFullTxt(strings: LlmsStrings, docs: string[]): string {
-  return [
-    `# ${strings.title}`,
-    '',
-    `> ${strings.summary}`,
-    '',
-    ...docs.map((doc) => `---\n\n${doc.trim()}\n`),
-  ].join('\n');
+  return [llmsFullHeader(strings), ...docs.map(llmsFullEntry)].join('');
+}
+
+/** llms-full.txt's title and summary, before its docs; written first when the file is streamed. */
+export function llmsFullHeader(strings: LlmsStrings): string {
+  return `# ${strings.title}\n\n> ${strings.summary}\n`;
+}
+
+/** One doc's Markdown in llms-full.txt, after a rule. */
+export function llmsFullEntry(doc: string): string {
+  return `\n---\n\n${doc.trim()}\n`;
 }
 
 /** The page addresses of a sidebar, in order. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import matter from 'gray-matter';
 import path from 'node:path';
 import { commonStrings } from '../../gatsby/commonStrings';
 import { site } from '../config/site';
@@ -6,7 +7,14 @@ import { buildDocsSidebar } from '../docs/buildSidebar';
 import { readCatalogue } from '../integrations/catalogue';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { localizePath } from '../i18n/routing';
-import { llmsFullTxt, llmsTxt, sidebarPaths, type LlmsLink, type LlmsStrings } from './llmsTxt';
+import {
+  llmsFullEntry,
+  llmsFullHeader,
+  llmsTxt,
+  sidebarPaths,
+  type LlmsLink,
+  type LlmsStrings,
+} from './llmsTxt';
 import { docsWithoutCopy } from './docsWithoutCopy';
 import { markdownPath } from './markdownPath';
 import { mdxToMarkdown } from './mdxToMarkdown';
@@ -14,8 +22,8 @@ import type { MarkdownContext } from './componentsAsMarkdown';
 
 type GraphqlRunner = <Result>(query: string) => Promise<{ data?: Result; errors?: unknown }>;
 
-interface ContentNode {
-  body: string;
+/** What a doc's or post's copy is written from; its body is read from its file, one at a time. */
+export interface MarkdownSourceNode {
   internal: { contentFilePath: string | null };
   fields: { path: string; language: string; category: string; slug: string; collection: string };
   frontmatter: {
@@ -51,16 +59,21 @@ export function markdownContext(siteDir: string, language: Language): MarkdownCo
   };
 }
 
+/** An MDX file's body, as gatsby-plugin-mdx gives it: the file without its front matter. */
+function bodyOf(file: string): string {
+  // With options, gray-matter keeps no cache of every file it read.
+  return matter(fs.readFileSync(file, 'utf8'), { language: 'yaml' }).content;
+}
+
 /**
  * Publishes every doc and post as Markdown beside its page (markdownPath), and for
  * each language an llms.txt listing them and an llms-full.txt holding every doc.
  */
 export async function writeMarkdownCopies(graphql: GraphqlRunner, siteDir: string): Promise<MarkdownCopies> {
-  const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(`
+  const result = await graphql<{ allMdx: { nodes: MarkdownSourceNode[] } }>(`
     query MarkdownCopies {
       allMdx(filter: { fields: { collection: { in: ["docs", "blog"] } } }, sort: { fields: { path: ASC } }) {
         nodes {
-          body
           internal {
             contentFilePath
           }
@@ -84,6 +97,18 @@ export async function writeMarkdownCopies(graphql: GraphqlRunner, siteDir: strin
   `);
   if (!result.data)
     throw new Error(`Could not read the docs for their Markdown copies: ${String(result.errors)}`);
+  return writeMarkdownCopiesOf(result.data.allMdx.nodes, siteDir);
+}
+
+/**
+ * The copies of `nodes`, each body read from its file, converted and written before
+ * the next; llms-full.txt is then streamed from the written copies in sidebar order,
+ * so memory holds one doc at a time whatever the size of the docs.
+ */
+export async function writeMarkdownCopiesOf(
+  nodes: readonly MarkdownSourceNode[],
+  siteDir: string,
+): Promise<MarkdownCopies> {
   const publicDir = path.join(siteDir, 'public');
   const files: string[] = [];
   const written = new Set<string>();
@@ -91,13 +116,14 @@ export async function writeMarkdownCopies(graphql: GraphqlRunner, siteDir: strin
   for (const language of LANGUAGES) {
     const context = markdownContext(siteDir, language);
     const { translate } = context;
-    const nodes = result.data.allMdx.nodes.filter((node) => node.fields.language === language);
-    const markdownByPath = new Map<string, string>();
-    for (const node of nodes) {
+    const ofLanguage = nodes.filter((node) => node.fields.language === language);
+    for (const node of ofLanguage) {
+      const filePath = node.internal.contentFilePath;
+      if (!filePath) throw new Error(`${node.fields.path} has no source file for its Markdown copy`);
       const markdown = await mdxToMarkdown(
         {
-          body: node.body,
-          filePath: node.internal.contentFilePath ?? node.fields.path,
+          body: bodyOf(filePath),
+          filePath,
           title: node.frontmatter.title,
           description: node.frontmatter.description,
         },
@@ -106,24 +132,24 @@ export async function writeMarkdownCopies(graphql: GraphqlRunner, siteDir: strin
       const address = markdownPath(node.fields.path);
       write(publicDir, address, markdown, files);
       written.add(address);
-      markdownByPath.set(node.fields.path, markdown);
     }
 
-    const docs = nodes.filter((node) => node.fields.collection === 'docs');
+    const docs = ofLanguage.filter((node) => node.fields.collection === 'docs');
     const sidebar = buildDocsSidebar(
       docs.map((node) => ({ ...node.fields, ...node.frontmatter })),
       (key) => translate(key),
     );
-    const linkTo = (node: ContentNode): LlmsLink => ({
+    const linkTo = (node: MarkdownSourceNode): LlmsLink => ({
       title: node.frontmatter.title,
       url: `${site.url}${markdownPath(node.fields.path)}`,
       description: node.frontmatter.description,
     });
+    const docsByPath = new Map(docs.map((node) => [node.fields.path, node]));
     const docAt = (pagePath: string) => {
-      const node = docs.find((doc) => doc.fields.path === pagePath);
+      const node = docsByPath.get(pagePath);
       return node ? linkTo(node) : undefined;
     };
-    const posts = nodes
+    const posts = ofLanguage
       .filter((node) => node.fields.collection === 'blog')
       .sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date)))
       .map(linkTo);
@@ -137,15 +163,18 @@ export async function writeMarkdownCopies(graphql: GraphqlRunner, siteDir: strin
     };
     const prefix = localizePath('/', language);
     write(publicDir, `${prefix}llms.txt`, llmsTxt(strings, { sidebar, docAt, posts }), files);
-    write(
-      publicDir,
-      `${prefix}llms-full.txt`,
-      llmsFullTxt(
-        strings,
-        sidebarPaths(sidebar).flatMap((pagePath) => markdownByPath.get(pagePath) ?? []),
-      ),
-      files,
-    );
+    const fullAddress = `${prefix}llms-full.txt`;
+    const full = fs.openSync(path.join(publicDir, fullAddress), 'w');
+    try {
+      fs.writeSync(full, llmsFullHeader(strings));
+      for (const pagePath of sidebarPaths(sidebar)) {
+        const copy = path.join(publicDir, markdownPath(pagePath));
+        if (fs.existsSync(copy)) fs.writeSync(full, llmsFullEntry(fs.readFileSync(copy, 'utf8')));
+      }
+    } finally {
+      fs.closeSync(full);
+    }
+    files.push(fullAddress);
   }
 
   return { files, missing: docsWithoutCopy(publicDir, written) };

@@ -77,12 +77,12 @@ function typesetFrenchRecord(record: SearchRecord): SearchRecord {
 
 /**
  * Writes the embedded search's chunked index of each language, and every record of
- * each language in one file for `search:push`; returns the files and the records.
+ * each language in one file for `search:push`; returns the files and the records' addresses.
  */
 export async function writeSearchRecords(
   graphql: GraphqlRunner,
   siteDir: string,
-): Promise<{ files: string[]; records: SearchRecord[] }> {
+): Promise<{ files: string[]; addresses: { language: Language; url: string }[] }> {
   const byLanguage = await searchRecordsByLanguage(graphql, siteDir);
   const publicDir = path.join(siteDir, 'public');
   const files = LANGUAGES.flatMap((language) => {
@@ -91,5 +91,9 @@ export async function writeSearchRecords(
     fs.writeFileSync(file, JSON.stringify(byLanguage[language]));
     return [file, ...writeChunkedIndex(publicDir, language, byLanguage[language])];
   });
-  return { files, records: LANGUAGES.flatMap((language) => byLanguage[language]) };
+  // Only the addresses outlive the write, for the link check: the records are as large as the docs.
+  const addresses = LANGUAGES.flatMap((language) =>
+    byLanguage[language].map((record) => ({ language, url: record.url })),
+  );
+  return { files, addresses };
 }
