@@ -27,6 +27,13 @@ const config: GatsbyConfig = {
   },
   jsxRuntime: 'automatic',
   plugins: [
+    {
+      // The pages of src/pages are created by the site, once per language with their
+      // language context (site/gatsby/pages/sitePages.ts), not by Gatsby and then rewritten
+      // by the i18n plugin, which made every warm build re-run their queries.
+      resolve: 'gatsby-plugin-page-creator',
+      options: { path: path.join(__dirname, 'src/pages'), ignore: ['**/*'] },
+    },
     'gatsby-plugin-vanilla-extract',
     'gatsby-plugin-image',
     {

@@ -4,6 +4,16 @@
  * `@typesetFrench` and `@typesetInFrenchContent` are frenchTypographyInData's extensions.
  */
 export const SCHEMA_TYPES = `
+    """
+    A blog post's place in the lists, beside its Mdx node: the blog's lists query these,
+    so a change to a doc (another Mdx node) does not re-run them.
+    """
+    type BlogPost implements Node @dontInfer {
+      language: String!
+      slug: String!
+      date: Date! @dateformat
+      post: Mdx! @link(from: "post")
+    }
     type Integration implements Node {
       integrationId: String!
       name: String!

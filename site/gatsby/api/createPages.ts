@@ -7,8 +7,9 @@ import { createDocPages } from '../pages/docPages';
 import { freshnessOfPages } from '../pages/freshnessOfPages';
 import { createListAndFormPages } from '../pages/listPages';
 import { createLocalizedPage } from '../pages/localizedPage';
+import { createSitePages } from '../pages/sitePages';
 
-/** Docs, posts and long-form pages in each language, the docs sidebar slices, the blog's lists and the forms' pages. */
+/** Every page in each language: docs (and their sidebar slices), posts, long-form pages, the blog's lists, the forms' pages and src/pages. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await queryContentForPages(graphql);
   if (result.errors || !result.data) {
@@ -50,4 +51,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
   createListAndFormPages(actions, posts);
+  createSitePages(actions);
 };

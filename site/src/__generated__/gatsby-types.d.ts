@@ -190,6 +190,156 @@ type BlogAuthorSortInput = {
   readonly title: InputMaybe<LocalizedTextSortInput>;
 };
 
+/**
+ * A blog post's place in the lists, beside its Mdx node: the blog's lists query these,
+ * so a change to a doc (another Mdx node) does not re-run them.
+ */
+type BlogPost = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly post: Mdx;
+  readonly slug: Scalars['String'];
+};
+
+
+/**
+ * A blog post's place in the lists, beside its Mdx node: the blog's lists query these,
+ * so a change to a doc (another Mdx node) does not re-run them.
+ */
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly post: InputMaybe<MdxFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly post: InputMaybe<MdxFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly post: InputMaybe<MdxSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1766,7 +1916,11 @@ type LocalizedTextSortInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly bodyTree: Scalars['JSON'];
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
@@ -1835,7 +1989,9 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1891,7 +2047,9 @@ type MdxFieldsSortInput = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -2031,7 +2189,9 @@ type MdxHeading = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -2257,6 +2417,7 @@ type ProjectFiguresSortInput = {
 
 type Query = {
   readonly allBlogAuthor: BlogAuthorConnection;
+  readonly allBlogPost: BlogPostConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -2270,6 +2431,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly blogAuthor: Maybe<BlogAuthor>;
+  readonly blogPost: Maybe<BlogPost>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2290,6 +2452,14 @@ type Query_allBlogAuthorArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BlogAuthorSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -2399,6 +2569,18 @@ type Query_blogAuthorArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<LocalizedTextFilterInput>;
+};
+
+
+type Query_blogPostArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  post: InputMaybe<MdxFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2535,7 +2717,9 @@ type Query_localeArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -3429,19 +3613,19 @@ type BlogArchiveQueryVariables = Exact<{
 }>;
 
 
-type BlogArchiveQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type BlogArchiveQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly post: { readonly id: string, readonly fields: { readonly path: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type BlogAuthorsQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type BlogAuthorsQuery = { readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly avatar: string, readonly title: { readonly en: string, readonly fr: string }, readonly handles: { readonly git: string | null, readonly forum: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type BlogAuthorsQuery = { readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly avatar: string, readonly title: { readonly en: string, readonly fr: string }, readonly handles: { readonly git: string | null, readonly forum: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly post: { readonly id: string, readonly fields: { readonly path: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly language: string }, readonly frontmatter: { readonly title: string, readonly date: string | null } }> } };
+type BlogIndexQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly post: { readonly fields: { readonly path: string, readonly language: string }, readonly frontmatter: { readonly title: string, readonly date: string | null } } }> } };
 
 type BlogListQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3450,7 +3634,7 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type BlogListQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly post: { readonly id: string, readonly fields: { readonly path: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3555,7 +3739,7 @@ type OpenPageQueryVariables = Exact<{
 }>;
 
 
-type OpenPageQuery = { readonly projectFigures: { readonly takenOn: string, readonly homeInstances: number, readonly plusSubscribers: number, readonly monthlyRecurringRevenue: number, readonly forumMembers: number, readonly forumPageViews: number } | null, readonly latestReview: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type OpenPageQuery = { readonly projectFigures: { readonly takenOn: string, readonly homeInstances: number, readonly plusSubscribers: number, readonly monthlyRecurringRevenue: number, readonly forumMembers: number, readonly forumPageViews: number } | null, readonly latestReview: { readonly nodes: ReadonlyArray<{ readonly post: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PaymentSuccessPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3596,15 +3780,15 @@ type CreatePagesContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CreatePagesContentQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly lastModified: string | null, readonly fields: { readonly collection: string, readonly path: string, readonly language: string, readonly category: string, readonly slug: string, readonly neutralPath: string, readonly sourcePath: string }, readonly frontmatter: { readonly title: string, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string } | null } }> }, readonly commonStrings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly data: string }> } };
 
-type BlogFeedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogFeedQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly language: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } }> } };
-
 type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SitemapPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
+type BlogFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogFeedQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly language: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string | null, readonly author: { readonly authorId: string, readonly name: string } | null } }> } };
 
 type SearchDocsQueryVariables = Exact<{ [key: string]: never; }>;
 

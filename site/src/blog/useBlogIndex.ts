@@ -18,24 +18,24 @@ export interface BlogIndexEntry {
 export function useBlogIndex(language: Language): BlogIndexEntry[] {
   const data = useStaticQuery<Queries.BlogIndexQuery>(graphql`
     query BlogIndex {
-      allMdx(
-        filter: { fields: { collection: { eq: "blog" } } }
-        sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
-      ) {
+      allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
-          fields {
-            path
-            language
-          }
-          frontmatter {
-            title
-            date
+          post {
+            fields {
+              path
+              language
+            }
+            frontmatter {
+              title
+              date
+            }
           }
         }
       }
     }
   `);
-  return data.allMdx.nodes
+  return data.allBlogPost.nodes
+    .map(({ post }) => post)
     .filter((post) => post.fields.language === language)
     .map((post) => ({
       title: post.frontmatter.title,

@@ -15,7 +15,7 @@ export default function OpenPage({ data }: PageProps<Queries.OpenPageQuery>) {
   const { t } = useTranslation('pages');
   const language = usePageLanguage();
   const figures = required(data.projectFigures, 'figures of content/open.yaml');
-  const review = data.latestReview.nodes[0];
+  const review = data.latestReview.nodes[0]?.post;
   return (
     <Layout>
       <PageIntro page="open" />
@@ -48,19 +48,19 @@ export const query = graphql`
       forumMembers
       forumPageViews
     }
-    latestReview: allMdx(
-      filter: {
-        fields: { collection: { eq: "blog" }, language: { eq: $language }, slug: { regex: "/-in-review$/" } }
-      }
-      sort: { frontmatter: { date: DESC } }
+    latestReview: allBlogPost(
+      filter: { language: { eq: $language }, slug: { regex: "/-in-review$/" } }
+      sort: { date: DESC }
       limit: 1
     ) {
       nodes {
-        fields {
-          path
-        }
-        frontmatter {
-          title
+        post {
+          fields {
+            path
+          }
+          frontmatter {
+            title
+          }
         }
       }
     }

@@ -12,7 +12,9 @@ import * as styles from '../blog/blog.css';
 export default function BlogArchive({ data }: PageProps<Queries.BlogArchiveQuery>) {
   const { t } = useTranslation('pages');
   const years = groupByYear(
-    data.allMdx.nodes.map(postSummary).map((post) => ({ ...post, date: post.frontmatter.date })),
+    data.allBlogPost.nodes
+      .map(({ post }) => postSummary(post))
+      .map((post) => ({ ...post, date: post.frontmatter.date })),
   );
   return (
     <BlogLayout>
@@ -33,12 +35,11 @@ export const Head = pageHead('blogArchive');
 
 export const query = graphql`
   query BlogArchive($language: String!) {
-    allMdx(
-      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
-    ) {
+    allBlogPost(filter: { language: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
-        ...PostSummary
+        post {
+          ...PostSummary
+        }
       }
     }
     ...LocaleStrings

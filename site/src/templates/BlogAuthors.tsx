@@ -16,7 +16,7 @@ export default function BlogAuthors({ data }: PageProps<Queries.BlogAuthorsQuery
   const { t } = useTranslation('pages');
   const { t: tCommon } = useTranslation('common');
   const language = usePageLanguage();
-  const allPosts = data.allMdx.nodes.map(postSummary);
+  const allPosts = data.allBlogPost.nodes.map(({ post }) => postSummary(post));
   return (
     <BlogLayout>
       <h1>{t('blogAuthors.heading')}</h1>
@@ -88,12 +88,11 @@ export const query = graphql`
         }
       }
     }
-    allMdx(
-      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
-    ) {
+    allBlogPost(filter: { language: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
-        ...PostSummary
+        post {
+          ...PostSummary
+        }
       }
     }
     ...LocaleStrings

@@ -30,9 +30,11 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
       <p>{t('blog.intro')}</p>
       <BlogLinks />
       <div className={styles.list}>
-        {data.allMdx.nodes.map(postSummary).map((post) => (
-          <BlogPostCard key={post.id} post={post} />
-        ))}
+        {data.allBlogPost.nodes
+          .map(({ post }) => postSummary(post))
+          .map((post) => (
+            <BlogPostCard key={post.id} post={post} />
+          ))}
       </div>
       <p className={styles.pageOf}>{tCommon('blog.pageOf', { page: currentPage, total: totalPages })}</p>
       <Pagination
@@ -71,14 +73,16 @@ export function Head({ data, pageContext, location }: LocalizedHeadProps & { pag
 
 export const query = graphql`
   query BlogList($language: String!, $skip: Int!, $limit: Int!) {
-    allMdx(
-      filter: { fields: { collection: { eq: "blog" }, language: { eq: $language } } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    allBlogPost(
+      filter: { language: { eq: $language } }
+      sort: [{ date: DESC }, { slug: ASC }]
       skip: $skip
       limit: $limit
     ) {
       nodes {
-        ...PostSummary
+        post {
+          ...PostSummary
+        }
       }
     }
     ...LocaleStrings
