@@ -73,6 +73,41 @@ describe('docs sidebar', () => {
     await context.close();
   });
 
+  it('draws the current page in the shared sidebar without JavaScript, and announces it once interactive', async () => {
+    const look = async (javaScriptEnabled: boolean) => {
+      const context = await newContext(browser, {
+        javaScriptEnabled,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoHydrated(page, '/fr/docs/api/rest-api/');
+      else await page.goto('/fr/docs/api/rest-api/');
+      const sidebar = page.getByRole('navigation', { name: 'Documentation' }).first();
+      const styleOf = (name: string) =>
+        sidebar.getByRole('link', { name, exact: true }).evaluate((link) => {
+          const style = getComputedStyle(link);
+          return { weight: style.fontWeight, background: style.backgroundColor, color: style.color };
+        });
+      const result = {
+        current: await styleOf('API REST'),
+        other: await styleOf('API MQTT'),
+        announced: await sidebar
+          .getByRole('link', { name: 'API REST', exact: true })
+          .getAttribute('aria-current'),
+      };
+      await context.close();
+      return result;
+    };
+    const withoutScript = await look(false);
+    const interactive = await look(true);
+    expect(withoutScript.current).not.toEqual(withoutScript.other);
+    expect(Number(withoutScript.current.weight)).toBeGreaterThan(Number(withoutScript.other.weight));
+    // The page's own style draws what the sidebar's data-current draws once it has the path.
+    expect(interactive.current).toEqual(withoutScript.current);
+    expect(withoutScript.announced).toBeNull();
+    expect(interactive.announced).toBe('page');
+  });
+
   it('has every sidebar link in the server HTML, readable without JavaScript', async () => {
     const context = await newContext(browser, {
       javaScriptEnabled: false,

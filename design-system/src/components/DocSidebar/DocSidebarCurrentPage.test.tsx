@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { DocSidebar, type DocSidebarItem } from './DocSidebar';
 import { DocSidebarCurrentPage, docSidebarCurrentPageCss } from './DocSidebarCurrentPage';
 import * as styles from './DocSidebar.css';
@@ -19,7 +20,8 @@ const items: DocSidebarItem[] = [
 
 describe('DocSidebarCurrentPage', () => {
   it('draws the current link and the category rows leading to it in a sidebar rendered without a current page', () => {
-    const { container } = render(
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(
       <>
         <DocSidebarCurrentPage currentPath="/docs/api/rest-api/" />
         <DocSidebar items={items} label="Docs" />
@@ -46,6 +48,27 @@ describe('DocSidebarCurrentPage', () => {
     expect(currentRule).toContain(`background-color:${styles.currentLinkLook.backgroundColor}`);
     // Marking is drawn only: nothing announces it until the sidebar gets the path itself.
     expect(rest).not.toHaveAttribute('aria-current');
+  });
+
+  it('is in the server HTML and stays through hydration, then leaves the marking to the interactive sidebar', async () => {
+    const page = (isInteractive: boolean) => (
+      <>
+        <DocSidebarCurrentPage currentPath="/docs/api/rest-api/" />
+        <DocSidebar items={items} label="Docs" currentPath={isInteractive ? '/docs/api/rest-api/' : ''} />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(page(false));
+    document.body.append(container);
+    const serverStyle = container.querySelector('style');
+    expect(serverStyle).not.toBeNull();
+    await act(async () => {
+      hydrateRoot(container, page(false));
+    });
+    // Hydrated, it renders nothing: no style is ever written at run time, which a CSP would refuse.
+    expect(container.querySelector('style')).toBeNull();
+    expect(render(page(true)).container.querySelector('style')).toBeNull();
+    container.remove();
   });
 
   it('treats /a and /a/ as the same page, as the sidebar does', () => {

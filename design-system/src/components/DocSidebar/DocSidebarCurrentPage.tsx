@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { layers } from '../../theme/layers.css';
 import * as styles from './DocSidebar.css';
 
@@ -51,15 +52,25 @@ export function docSidebarCurrentPageCss(currentPath: string): string {
   );
 }
 
+const noSubscription = () => () => {};
+
 /**
  * Draws the current page in a DocSidebar rendered without `currentPath`: one sidebar
  * rendered once and shared by every page (a Gatsby slice, an edge include, a cached
  * fragment) cannot mark the page it is shown on, so each page writes this small style
- * element instead, which the server HTML carries and the shared sidebar never needs
- * to change for. It draws the look only; pass the path to the sidebar once the page
- * is interactive so that assistive technology hears `aria-current` too.
+ * element, which its server HTML carries. It is there for the server HTML and
+ * hydration only: once the page is interactive it renders nothing, and the sidebar,
+ * given `currentPath` from then on, marks the page itself (with `aria-current`, and
+ * following client-side navigation). A page's Content-Security-Policy can allow the
+ * one style its HTML holds by hash; a style changed at run time it could not.
  */
 export function DocSidebarCurrentPage({ currentPath }: DocSidebarCurrentPageProps) {
+  const isInteractive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (isInteractive) return null;
   // A text child would be HTML-escaped, and `&gt;` is no combinator; cssString keeps the path inert.
   return <style dangerouslySetInnerHTML={{ __html: docSidebarCurrentPageCss(currentPath) }} />;
 }
