@@ -31,7 +31,9 @@ export async function publishBuiltSite({ graphql, reporter, siteDir }: PublishAr
     `wrote the search records: ${search.files.map((file) => path.relative(siteDir, file)).join(', ')}`,
   );
   const markdown = await writeMarkdownCopies(graphql, siteDir);
-  reporter.info(`wrote ${markdown.files.length} Markdown copies and llms.txt files`);
+  reporter.info(
+    `wrote ${markdown.files.length} Markdown copies and llms.txt files (${markdown.converted} converted, the others unchanged)`,
+  );
   if (markdown.missing.length > 0) {
     reporter.panicOnBuild(`Docs without their Markdown copy:\n- ${markdown.missing.join('\n- ')}`);
     return;

@@ -17,6 +17,7 @@ import {
 } from './llmsTxt';
 import { docsWithoutCopy } from './docsWithoutCopy';
 import { markdownPath } from './markdownPath';
+import { copyKey, digestOf, openCopyCache } from './copyCache';
 import { mdxToMarkdown } from './mdxToMarkdown';
 import type { MarkdownContext } from './componentsAsMarkdown';
 
@@ -40,6 +41,26 @@ export interface MarkdownCopies {
   files: string[];
   /** Docs' pages without their copy; the build fails on any. */
   missing: string[];
+  /** Copies converted by this build; the others were unchanged since the last one. */
+  converted: number;
+}
+
+/** What every copy is made from besides its own file: the converter and what it reads. */
+function converterDigest(siteDir: string): string {
+  const repository = path.resolve(siteDir, '..');
+  return digestOf(
+    [
+      'src/markdown',
+      'src/config',
+      'src/integrations',
+      'src/i18n',
+      'gatsby/remarkFrenchTypography.ts',
+      'locales',
+      'content/integrations.yaml',
+    ]
+      .map((entry) => path.join(siteDir, entry))
+      .concat(path.join(repository, 'yarn.lock')),
+  );
 }
 
 function write(publicDir: string, address: string, text: string, files: string[]): void {
@@ -60,9 +81,9 @@ export function markdownContext(siteDir: string, language: Language): MarkdownCo
 }
 
 /** An MDX file's body, as gatsby-plugin-mdx gives it: the file without its front matter. */
-function bodyOf(file: string): string {
+function bodyOf(source: string): string {
   // With options, gray-matter keeps no cache of every file it read.
-  return matter(fs.readFileSync(file, 'utf8'), { language: 'yaml' }).content;
+  return matter(source, { language: 'yaml' }).content;
 }
 
 /**
@@ -112,6 +133,11 @@ export async function writeMarkdownCopiesOf(
   const publicDir = path.join(siteDir, 'public');
   const files: string[] = [];
   const written = new Set<string>();
+  const cache = openCopyCache(
+    path.join(siteDir, '.cache', 'foyer', 'markdown-copies.json'),
+    converterDigest(siteDir),
+  );
+  let converted = 0;
 
   for (const language of LANGUAGES) {
     const context = markdownContext(siteDir, language);
@@ -120,17 +146,18 @@ export async function writeMarkdownCopiesOf(
     for (const node of ofLanguage) {
       const filePath = node.internal.contentFilePath;
       if (!filePath) throw new Error(`${node.fields.path} has no source file for its Markdown copy`);
-      const markdown = await mdxToMarkdown(
-        {
-          body: bodyOf(filePath),
-          filePath,
-          title: node.frontmatter.title,
-          description: node.frontmatter.description,
-        },
-        context,
-      );
+      const source = fs.readFileSync(filePath, 'utf8');
+      const { title, description } = node.frontmatter;
       const address = markdownPath(node.fields.path);
-      write(publicDir, address, markdown, files);
+      const key = copyKey(language, filePath, title, description, source);
+      if (cache.isFresh(address, key, path.join(publicDir, address))) {
+        files.push(address);
+      } else {
+        const markdown = await mdxToMarkdown({ body: bodyOf(source), filePath, title, description }, context);
+        write(publicDir, address, markdown, files);
+        converted += 1;
+      }
+      cache.record(address, key);
       written.add(address);
     }
 
@@ -177,5 +204,6 @@ export async function writeMarkdownCopiesOf(
     files.push(fullAddress);
   }
 
-  return { files, missing: docsWithoutCopy(publicDir, written) };
+  cache.save();
+  return { files, missing: docsWithoutCopy(publicDir, written), converted };
 }
