@@ -1,6 +1,11 @@
 import '@foyer/design-system/global.css';
 import type { GatsbySSR } from 'gatsby';
-import { announcementBarScript, colorModeScript, tabChoicesScript } from '@foyer/design-system';
+import {
+  DocSidebarCurrentPage,
+  announcementBarScript,
+  colorModeScript,
+  tabChoicesScript,
+} from '@foyer/design-system';
 import { COLOR_MODE_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@foyer/design-system/theme';
 import { splitLanguage } from './src/i18n/routing';
 import { LANGUAGE_DIRECTION } from './src/i18n/languages';
@@ -49,6 +54,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
         ]
       : []),
     ...analyticsScripts(services.analytics),
+    // A doc draws itself in the docs sidebar, rendered once per language (src/slices/DocsSidebar.tsx),
+    // from its server HTML alone: no code of it reaches the browser, and the sidebar removes it once interactive.
+    ...(/^\/docs\//.test(splitLanguage(pathname).path)
+      ? [<DocSidebarCurrentPage key="doc-sidebar-current-page" currentPath={pathname} />]
+      : []),
   ]);
 };
 

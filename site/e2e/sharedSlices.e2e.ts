@@ -41,7 +41,7 @@ describe('what every doc shares is rendered once', () => {
       const sidebar = sidebarOf.get(language as (typeof LANGUAGES)[number]);
       expect(sidebar && sidebar.length > 1000 && html.includes(sidebar)).toBe(true);
       const sitePath = `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join('/')}/`;
-      expect(html).toContain(`<style>@layer foyer.components{`);
+      expect(html).toContain(`<style data-doc-sidebar-current-page="">@layer foyer.components{`);
       expect(html).toContain(`[href="${sitePath}"]`);
     }
   });

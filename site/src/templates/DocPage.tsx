@@ -1,5 +1,4 @@
 import { graphql, Slice, type PageProps } from 'gatsby';
-import { DocSidebarCurrentPage } from '@foyer/design-system';
 import { sharpImageData } from '../images/sharpImage';
 import { DocEndIsland, FallbackImageIsland, PageTableOfContentsIsland } from '../lazy/islands';
 import { Layout } from '../components/Layout';
@@ -29,12 +28,11 @@ export default function DocPage({ data, pageContext }: DocPageProps) {
   const currentPath = mdx.fields.path;
   const { chrome, freshness, markdownHref } = pageContext;
   // A literal alias: Gatsby reads it from the source to know which slices a page needs (DOCS_SIDEBAR_SLICE).
-  // No per-page props: the slice is rendered once per language, and the page marks itself in it.
+  // No per-page props: the slice is rendered once per language; gatsby-ssr draws this page in it.
   const sidebarNav = <Slice alias="docs-sidebar" />;
 
   return (
     <Layout wide secondaryMenu={sidebarNav}>
-      <DocSidebarCurrentPage currentPath={currentPath} />
       <div className={styles.columns}>
         <div className={styles.sidebar}>{sidebarNav}</div>
         <article className={styles.article}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { localized, localizedArg, type StoryLocale } from '../private/storyLocale';
 import { DocSidebar, type DocSidebarItem } from './DocSidebar';
+import { DocSidebarCurrentPage } from './DocSidebarCurrentPage';
 
 const text = {
   en: {
@@ -125,6 +126,8 @@ function docsTree(locale: StoryLocale): DocSidebarItem[] {
 const meta = {
   title: 'Components/DocSidebar',
   component: DocSidebar,
+  // Draws the current page in a sidebar rendered once for every page (its server HTML only).
+  subcomponents: { DocSidebarCurrentPage },
   tags: ['autodocs'],
   args: { items: docsTree('en'), currentPath: '/docs/', label: text.en.label },
   // The tree is the toolbar locale's; a component cannot be typed into a control.
@@ -153,7 +156,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The docs navigation. Categories collapse independently; the one holding the current page starts open. Collapsed links stay in the server HTML (hidden), so crawlers, find-in-page and readers without JavaScript get them all. Pass the router link as `LinkComponent`.',
+          'The docs navigation. Categories collapse independently; the one holding the current page starts open. Collapsed links stay in the server HTML (hidden), so crawlers, find-in-page and readers without JavaScript get them all. Pass the router link as `LinkComponent`. A sidebar rendered once and shared by every page (a Gatsby slice) is rendered without `currentPath`; each page then writes `<DocSidebarCurrentPage currentPath=…>`, a style element that draws the page in the server HTML, and gives the sidebar the path once interactive.',
       },
     },
   },

@@ -63,6 +63,9 @@ const noSubscription = () => () => {};
  * given `currentPath` from then on, marks the page itself (with `aria-current`, and
  * following client-side navigation). A page's Content-Security-Policy can allow the
  * one style its HTML holds by hash; a style changed at run time it could not.
+ *
+ * A host that writes it outside the React tree (in the document's head, at build time)
+ * removes it once the sidebar is interactive: `style[data-doc-sidebar-current-page]`.
  */
 export function DocSidebarCurrentPage({ currentPath }: DocSidebarCurrentPageProps) {
   const isInteractive = useSyncExternalStore(
@@ -72,5 +75,10 @@ export function DocSidebarCurrentPage({ currentPath }: DocSidebarCurrentPageProp
   );
   if (isInteractive) return null;
   // A text child would be HTML-escaped, and `&gt;` is no combinator; cssString keeps the path inert.
-  return <style dangerouslySetInnerHTML={{ __html: docSidebarCurrentPageCss(currentPath) }} />;
+  return (
+    <style
+      data-doc-sidebar-current-page=""
+      dangerouslySetInnerHTML={{ __html: docSidebarCurrentPageCss(currentPath) }}
+    />
+  );
 }
