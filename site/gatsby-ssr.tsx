@@ -8,6 +8,7 @@ import {
 } from '@foyer/design-system';
 import { COLOR_MODE_ATTRIBUTE, DEFAULT_COLOR_MODE } from '@foyer/design-system/theme';
 import { splitLanguage } from './src/i18n/routing';
+import { DOCS_HOME } from './src/config/routes';
 import { LANGUAGE_DIRECTION } from './src/i18n/languages';
 import { SITE_ANNOUNCEMENT_STORAGE_KEY, announcement } from './src/config/announcement';
 import { services } from './src/config/services';
@@ -56,7 +57,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     ...analyticsScripts(services.analytics),
     // A doc draws itself in the docs sidebar, rendered once per language (src/slices/DocsSidebar.tsx),
     // from its server HTML alone: no code of it reaches the browser, and the sidebar removes it once interactive.
-    ...(/^\/docs\//.test(splitLanguage(pathname).path)
+    ...(splitLanguage(pathname).path.startsWith(DOCS_HOME)
       ? [<DocSidebarCurrentPage key="doc-sidebar-current-page" currentPath={pathname} />]
       : []),
   ]);

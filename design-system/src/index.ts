@@ -31,6 +31,7 @@ export type { DesignSystemLabels, PartialDesignSystemLabels } from './labels';
 
 export { useColorMode } from './hooks/useColorMode';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { useIsHydrated } from './hooks/useIsHydrated';
 export type { UseColorModeResult } from './hooks/useColorMode';
 
 export { Button } from './components/Button';

@@ -192,6 +192,7 @@ export const PUBLIC_NAMES = {
     'themeVariables',
     'useColorMode',
     'useDesignSystem',
+    'useIsHydrated',
     'useMediaQuery',
     'useSearchModal',
     'useSearchShortcuts',

@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { SliceComponentProps } from 'gatsby';
-import { DocSidebar, useDesignSystem, type DocSidebarItem } from '@foyer/design-system';
+import { DocSidebar, useDesignSystem, useIsHydrated, type DocSidebarItem } from '@foyer/design-system';
 import { RoutedLinks } from '../components/RoutedLinks';
 
 /** Built once per language when the pages are created (gatsby-node), labels translated. */
@@ -12,17 +12,6 @@ export interface DocsSidebarContext {
 
 export type DocsSidebarProps = SliceComponentProps<object, DocsSidebarContext>;
 
-const noSubscription = () => () => {};
-
-/** False on the server and while the page hydrates, true from the first render after. */
-function useIsInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The docs sidebar of one language, a Gatsby slice (`docs-sidebar-<language>`): rendered
  * once per language, without a current page, and stitched into every doc. Each doc's head
@@ -33,7 +22,7 @@ function useIsInteractive(): boolean {
  */
 export default function DocsSidebar({ sliceContext }: DocsSidebarProps) {
   const pagePath = useDesignSystem().currentPath ?? '';
-  const currentPath = useIsInteractive() ? pagePath : '';
+  const currentPath = useIsHydrated() ? pagePath : '';
   // Once it has marked the page itself, the sidebar follows client navigation alone.
   useEffect(() => {
     if (currentPath) document.querySelector('style[data-doc-sidebar-current-page]')?.remove();

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { layers } from '../../theme/layers.css';
 import * as styles from './DocSidebar.css';
+import { useIsHydrated } from '../../hooks/useIsHydrated';
 
 export interface DocSidebarCurrentPageProps {
   /** Path of the page being shown, e.g. `/fr/docs/api/rest-api/`, as the sidebar's links write it. */
@@ -52,8 +52,6 @@ export function docSidebarCurrentPageCss(currentPath: string): string {
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * Draws the current page in a DocSidebar rendered without `currentPath`: one sidebar
  * rendered once and shared by every page (a Gatsby slice, an edge include, a cached
@@ -68,12 +66,7 @@ const noSubscription = () => () => {};
  * removes it once the sidebar is interactive: `style[data-doc-sidebar-current-page]`.
  */
 export function DocSidebarCurrentPage({ currentPath }: DocSidebarCurrentPageProps) {
-  const isInteractive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (isInteractive) return null;
+  if (useIsHydrated()) return null;
   // A text child would be HTML-escaped, and `&gt;` is no combinator; cssString keeps the path inert.
   return (
     <style
