@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import path from 'node:path';
+import { describeBlockers, mainThreadBlockers } from './lib/lighthouseLongTasks.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { repoRoot, siteDir } from './lib/paths.mjs';
 
@@ -30,10 +31,12 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumSettings.headlessArgs],
 });
 const rows = [];
+const blockers = [];
 try {
   for (const [name, pathname] of PAGES) {
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
     const metrics = { lcp: [], tbt: [], cls: [] };
+    const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${server.url}${pathname}`, {
         port: chrome.port,
@@ -47,6 +50,7 @@ try {
       metrics.lcp.push(audits['largest-contentful-paint'].numericValue);
       metrics.tbt.push(audits['total-blocking-time'].numericValue);
       metrics.cls.push(audits['cumulative-layout-shift'].numericValue);
+      runs.push({ tbt: audits['total-blocking-time'].numericValue, lhr: result.lhr });
     }
     rows.push({
       page: `${name} ${pathname}`,
@@ -59,6 +63,9 @@ try {
       CLS: Number(median(metrics.cls).toFixed(3)),
       runs: scores.performance.join('/'),
     });
+    // The long tasks of the run whose Total Blocking Time is the median, so they add up to the table's figure.
+    const medianRun = runs.find((run) => run.tbt === median(metrics.tbt));
+    blockers.push(describeBlockers(`${name} ${pathname}`, mainThreadBlockers(medianRun.lhr)));
     console.log(`measured ${pathname}`);
   }
 } finally {
@@ -67,3 +74,7 @@ try {
 }
 console.log(`\nLighthouse, mobile, median of ${RUNS} runs (target: performance ≥ 90, accessibility 100):`);
 console.table(rows);
+console.log(
+  '\nWhat blocks the main thread in the median run (long tasks: 50 ms or more on the simulated phone):',
+);
+console.log(blockers.join('\n'));

@@ -16,9 +16,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         // Only its browser-language redirect uses it, and the site turns that off.
         'browser-lang$': sitePath('src/i18n/lite/browserLang.ts'),
         outdent$: sitePath('src/i18n/lite/outdent.ts'),
-        // Used by Gatsby only under `gatsby develop` (see the stub).
+        // Partytown is used by Gatsby only under `gatsby develop`, gatsby-script by no page (see the stubs).
         ...(stage === 'build-javascript'
-          ? { '@builder.io/partytown/integration$': sitePath('gatsby/partytownIntegrationStub.ts') }
+          ? {
+              '@builder.io/partytown/integration$': sitePath('gatsby/partytownIntegrationStub.ts'),
+              'gatsby-script$': sitePath('gatsby/gatsbyScriptStub.ts'),
+            }
           : {}),
       },
     },

@@ -2,9 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink, useSearchShortcuts } from '@foyer/design-system';
-import { SiteNavbar } from './SiteNavbar';
 import { announcement } from '../config/announcement';
-import { SiteAnnouncementIsland, SiteFooterIsland } from '../lazy/islands';
+import { SiteAnnouncementIsland, SiteFooterIsland, SiteNavbarIsland } from '../lazy/islands';
 import { PageCrashBoundary } from './PageCrashBoundary';
 import { RouteProgress } from './RouteProgress';
 import { preloadSearch, SearchLauncher } from '../search/ui/SearchLauncher';
@@ -33,7 +32,7 @@ export function Layout({ children, secondaryMenu, secondaryMenuTitle, wide = fal
       <SkipLink targetId="main-content" labels={{ skipToContent: t('skipToContent') }} />
       <RouteProgress />
       {announcement ? <SiteAnnouncementIsland /> : null}
-      <SiteNavbar
+      <SiteNavbarIsland
         secondaryMenu={secondaryMenu}
         secondaryMenuTitle={secondaryMenuTitle}
         onSearch={openSearch}

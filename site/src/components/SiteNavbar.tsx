@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navbar, RepositoryIcon, type NavbarItem } from '@foyer/design-system';
+import {
+  colorModeToggleLabelsFr,
+  mobileSidebarLabelsFr,
+  navbarLabelsFr,
+  searchButtonLabelsFr,
+} from '@foyer/design-system/labels';
+import { FrenchLabels } from '../i18n/FrenchLabels';
 import { navbarEntries, type NavbarEntry } from '../config/navigation';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../i18n/languages';
 import { localizePath, switchLanguageUrl } from '../i18n/routing';
 import { usePageLanguage } from '../i18n/usePageLanguage';
+
+/** The French sets of what the navbar holds, loaded with the navbar's island (src/lazy/islands.ts). */
+const NAVBAR_FRENCH = {
+  navbar: navbarLabelsFr,
+  colorModeToggle: colorModeToggleLabelsFr,
+  mobileSidebar: mobileSidebarLabelsFr,
+  searchButton: searchButtonLabelsFr,
+};
 
 interface SearchActions {
   onSearch: () => void;
@@ -85,11 +100,13 @@ export function SiteNavbar({
     .filter((entry) => !('languages' in entry) || !entry.languages || entry.languages.includes(language))
     .map((entry) => toNavbarItem(entry, language, t, { onSearch, onSearchPreload }));
   return (
-    <Navbar
-      brand={{ label: t('siteName'), href: localizePath('/', language) }}
-      items={items}
-      secondaryMenu={secondaryMenu}
-      secondaryMenuTitle={secondaryMenu ? (secondaryMenuTitle ?? t('docs.sidebar')) : undefined}
-    />
+    <FrenchLabels labels={NAVBAR_FRENCH}>
+      <Navbar
+        brand={{ label: t('siteName'), href: localizePath('/', language) }}
+        items={items}
+        secondaryMenu={secondaryMenu}
+        secondaryMenuTitle={secondaryMenu ? (secondaryMenuTitle ?? t('docs.sidebar')) : undefined}
+      />
+    </FrenchLabels>
   );
 }

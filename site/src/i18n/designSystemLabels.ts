@@ -1,15 +1,10 @@
 import type { PartialDesignSystemLabels } from '@foyer/design-system';
 import {
   codeBlockLabelsFr,
-  colorModeToggleLabelsFr,
   errorPageLabelsFr,
   lazyBoundaryLabelsFr,
   linkLabelsFr,
-  mobileSidebarLabelsFr,
-  navbarLabelsFr,
-  searchButtonLabelsFr,
   skipLinkLabelsFr,
-  tableOfContentsLabelsFr,
 } from '@foyer/design-system/labels';
 import type { Language } from './languages';
 
@@ -19,21 +14,17 @@ type Translate = (key: string) => string;
  * The package's French sets of the components every page renders before it hydrates.
  * The others' travel with the code that renders them, so they stay out of every page's
  * first JavaScript: the footer, the announcement bar and a picture's fallback load after
- * hydration and bring theirs (src/i18n/FrenchLabels.tsx), the search dialog its own
- * (src/search/ui/searchModalLabels.ts); the breadcrumbs, pagination and forms are given
+ * hydration and bring theirs (src/i18n/FrenchLabels.tsx), as do the navbar (with its
+ * colour toggle, search button and mobile menu) and the table of contents, and the search
+ * dialog its own (src/search/ui/searchModalLabels.ts); the breadcrumbs, pagination and forms are given
  * every string by the site; and the site renders no Select, Dialog or Spinner.
  */
 const FRENCH: PartialDesignSystemLabels = {
   codeBlock: codeBlockLabelsFr,
-  colorModeToggle: colorModeToggleLabelsFr,
   errorPage: errorPageLabelsFr,
   lazyBoundary: lazyBoundaryLabelsFr,
   link: linkLabelsFr,
-  mobileSidebar: mobileSidebarLabelsFr,
-  navbar: navbarLabelsFr,
-  searchButton: searchButtonLabelsFr,
   skipLink: skipLinkLabelsFr,
-  tableOfContents: tableOfContentsLabelsFr,
 };
 
 /**

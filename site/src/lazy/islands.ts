@@ -12,6 +12,15 @@ import { deferredIsland } from './deferredIsland';
  * "Edit this page", previous and next) is a form whose server HTML posts by itself, and
  * links: a press before its code arrives is held, a link followed loads its page. "Copy
  * page as Markdown" above a doc is a button whose press is held the same way.
+ *
+ * The navbar is the one island on the first screen: its server HTML is complete (links,
+ * the menus' and search's buttons, the colour toggle drawn by the head script's mode), and
+ * its code, the heaviest of what every page shares (react-aria's menu triggers, the
+ * mobile menu, the colour store), arrives right after hydration. A press before then is
+ * held and repeated, as on the forms; a link followed before then loads its page without
+ * the router. The search's shortcuts are the Layout's own and work from hydration. The
+ * docs sidebar's tree is links the server HTML already holds, marked by the doc's head.
+ * A code block is highlighted in the server HTML: only its copy button waits.
  */
 export const NewsletterFormIsland = deferredIsland(() =>
   import(/* webpackChunkName: "newsletter-form" */ '../forms/NewsletterForm').then(
@@ -81,4 +90,20 @@ export const CopyPageAsMarkdownIsland = deferredIsland(() =>
 
 export const DocEndIsland = deferredIsland(() =>
   import(/* webpackChunkName: "doc-end" */ '../docs/DocEnd').then((module) => module.DocEnd),
+);
+
+export const SiteNavbarIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "site-navbar" */ '../components/SiteNavbar').then(
+    (module) => module.SiteNavbar,
+  ),
+);
+
+export const DocsSidebarNavigationIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "docs-sidebar-navigation" */ '../slices/DocsSidebarNavigation').then(
+    (module) => module.DocsSidebarNavigation,
+  ),
+);
+
+export const CodeBlockIsland = deferredIsland(() =>
+  import(/* webpackChunkName: "code-block" */ '../mdx/MdxCodeBlock').then((module) => module.MdxCodeBlock),
 );

@@ -1,10 +1,10 @@
 import type { AnchorHTMLAttributes, ComponentProps, ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Admonition, CodeBlock, LazyBoundary, Link, lazyWithRetry } from '@foyer/design-system';
+import { Admonition, LazyBoundary, Link, lazyWithRetry } from '@foyer/design-system';
 import type { MdxTabsProps, TabItemProps } from './MdxTabs';
 import type { MdxComponentName } from './mdxTree';
 import * as styles from './MdxComponents.css';
-import { IntegrationsByTechnologyIsland } from '../lazy/islands';
+import { CodeBlockIsland, IntegrationsByTechnologyIsland } from '../lazy/islands';
 import { lazyInline } from './lazyInline';
 import type { Price as EagerPrice } from './OfferValues';
 
@@ -24,20 +24,6 @@ function MdxAdmonition({
     <Admonition type={type} title={title ?? t(`mdx.admonition.${type}`)}>
       {children}
     </Admonition>
-  );
-}
-
-function MdxCodeBlock(props: { html: string; code: string; language?: string; title?: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <CodeBlock
-      {...props}
-      labels={{
-        copy: t('mdx.code.copy'),
-        copied: t('mdx.code.copied'),
-        copyFailed: t('mdx.code.copyFailed'),
-      }}
-    />
   );
 }
 
@@ -118,7 +104,7 @@ export const mdxComponents = {
   h2: headingWithAnchor('h2'),
   h3: headingWithAnchor('h3'),
   Admonition: MdxAdmonition,
-  CodeBlock: MdxCodeBlock,
+  CodeBlock: CodeBlockIsland,
   Tabs: LazyMdxTabs,
   TabItem,
   IntegrationsByTechnology: IntegrationsByTechnologyIsland,
