@@ -14,7 +14,10 @@ import { repoRoot, siteDir } from './lib/paths.mjs';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9200);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The pages the weight test audits too.
-const PAGES = JSON.parse(fs.readFileSync(path.join(siteDir, 'e2e/support/auditedPages.json'), 'utf8'));
+const PAGES = JSON.parse(fs.readFileSync(path.join(siteDir, 'e2e/support/auditedPages.json'), 'utf8')).filter(
+  // LIGHTHOUSE_PAGES=home,Plus audits only those (names as in auditedPages.json).
+  ([name]) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(name),
+);
 const chromiumSettings = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'scripts/lib/chromium.json'), 'utf8'),
 );

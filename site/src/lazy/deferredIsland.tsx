@@ -1,9 +1,11 @@
 import {
   createContext,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -64,9 +66,14 @@ export function deferredIsland<Props extends object>(
     const serverHtml = useRef('');
     const [isReady, setIsReady] = useState(false);
     const [hasFailed, setHasFailed] = useState(false);
-    const markReady = useCallback(() => setIsReady(true), []);
+    // A transition: React then re-renders the island in slices it can interrupt, not in one
+    // long task as the page settles (Lighthouse's Total Blocking Time).
+    const markReady = useCallback(() => startTransition(() => setIsReady(true)), []);
     const markFailed = useCallback(() => setHasFailed(true), []);
     const typed = useTypedValues(wrapper);
+    // The same element while only the island's own state changes, so React leaves the part
+    // alone then instead of rendering all of it again (the navbar, a whole form).
+    const part = useMemo(() => <Part {...props} />, [props]);
     const pressed = useRef<[Element, number]>();
 
     useEffect(() => {
@@ -112,9 +119,7 @@ export function deferredIsland<Props extends object>(
       <div ref={wrapper} className={styles.island} data-island={isReady ? 'ready' : 'waiting'}>
         <LazyBoundary onError={markFailed}>
           <Suspense fallback={<ServerHtmlCopy html={serverHtml.current} />}>
-            <PartReady.Provider value={markReady}>
-              <Part {...props} />
-            </PartReady.Provider>
+            <PartReady.Provider value={markReady}>{part}</PartReady.Provider>
           </Suspense>
         </LazyBoundary>
         {/* The part's code could not arrive: its server HTML stays usable below the Retry
