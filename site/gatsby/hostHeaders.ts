@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { digestOf } from '../src/markdown/copyCache';
 import { services } from '../src/config/services';
+import { openInlineHashCache } from './csp/inlineHashCache';
 import { pagesInlineHashes } from './csp/pagePolicies';
 import { pagesOutsidePolicy, problemsWithPolicy } from './csp/pagesOutsidePolicy';
 import { POLICY_VARIABLE, policiesInMap, policyMapConf } from './csp/policyMap';
@@ -33,6 +35,8 @@ export function hostHeaderLines(): string {
 export interface WrittenHostHeaders {
   files: string[];
   pages: number;
+  /** Pages whose HTML changed since the last build, parsed again; the others' hashes were recorded. */
+  parsed: number;
   /** Inline scripts or styles of a page that its policy does not allow; the build fails on any. */
   problems: string[];
 }
@@ -40,12 +44,20 @@ export interface WrittenHostHeaders {
 /**
  * Writes the headers and the per-page policies of the built site for the reference nginx host,
  * then reads the written map back against each page's hashes, so a page whose policy lost one
- * fails the build. The pages are read once; checkHostPolicies reads them again for the tests.
+ * fails the build. The pages are read once, and parsed only if their HTML changed since the last
+ * build (site/.cache/foyer/); checkHostPolicies reads and parses them all again, for the tests.
  */
 export function writeHostHeaders(siteDir: string): WrittenHostHeaders {
   const deployDir = path.join(siteDir, 'deploy');
   const publicDir = path.join(siteDir, 'public');
-  const pages = pagesInlineHashes(publicDir);
+  // What finds a page's inline code: if it changes, every page is parsed again.
+  const version = digestOf([
+    path.join(siteDir, 'gatsby/csp/inlineSources.ts'),
+    path.join(siteDir, '../yarn.lock'),
+  ]);
+  const cache = openInlineHashCache(path.join(siteDir, '.cache/foyer/page-inline-hashes.json'), version);
+  const pages = pagesInlineHashes(publicDir, cache);
+  cache.save();
   const headersFile = path.join(deployDir, HOST_HEADERS_FILE);
   const policiesFile = path.join(deployDir, PAGE_POLICIES_FILE);
   fs.writeFileSync(headersFile, hostHeaderLines());
@@ -53,7 +65,7 @@ export function writeHostHeaders(siteDir: string): WrittenHostHeaders {
   fs.writeFileSync(policiesFile, map);
   const policies = policiesInMap(map);
   const problems = pages.flatMap(({ uri, inline }) => problemsWithPolicy(uri, inline, policies.get(uri)));
-  return { files: [headersFile, policiesFile], pages: pages.length, problems };
+  return { files: [headersFile, policiesFile], pages: pages.length, parsed: cache.parsed, problems };
 }
 
 /** The pages whose inline scripts or styles the generated map does not allow (see pagesOutsidePolicy). */

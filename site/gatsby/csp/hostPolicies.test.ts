@@ -82,3 +82,29 @@ describe('the per-page Content-Security-Policy of the reference host', () => {
     ]);
   });
 });
+
+describe('the per-page policies on a warm build', () => {
+  it('parses again only the pages whose HTML changed, and writes the same policies as a cold build', () => {
+    expect(writeHostHeaders(siteDir).parsed).toBe(3);
+    const cold = fs.readFileSync(path.join(siteDir, 'deploy', PAGE_POLICIES_FILE), 'utf8');
+    expect(writeHostHeaders(siteDir).parsed).toBe(0);
+    expect(fs.readFileSync(path.join(siteDir, 'deploy', PAGE_POLICIES_FILE), 'utf8')).toBe(cold);
+
+    const file = path.join(siteDir, 'public', 'fr/docs/index.html');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('</body>', '<script>track()</script></body>'),
+    );
+    const warm = writeHostHeaders(siteDir);
+    expect(warm.parsed).toBe(1);
+    expect(warm.problems).toEqual([]);
+    expect(policies().get('/fr/docs/index.html')).toContain(hashSource('track()'));
+    expect(checkHostPolicies(siteDir)).toEqual([]);
+  });
+
+  it('parses every page again when the record is unreadable', () => {
+    writeHostHeaders(siteDir);
+    fs.writeFileSync(path.join(siteDir, '.cache/foyer/page-inline-hashes.json'), '{"version":');
+    expect(writeHostHeaders(siteDir).parsed).toBe(3);
+  });
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InlineHashes } from '../../src/config/csp';
 import { builtPageFiles } from '../builtPages';
+import { NO_INLINE_HASH_CACHE, type InlineHashCache } from './inlineHashCache';
 import { inlineSourcesOf, uniqueHashes } from './inlineSources';
 import { RUNTIME_STYLE_ELEMENTS } from './runtimeStyles';
 
@@ -12,12 +13,17 @@ export interface PageInlineHashes {
   inline: InlineHashes;
 }
 
-/** The hashes a page's policy must list: its inline code, and the style elements libraries add later. */
-export function inlineHashesOf(html: string): InlineHashes {
+/** The hashes of a page's own inline scripts and style elements. */
+function ownInlineHashes(html: string): InlineHashes {
   const sources = inlineSourcesOf(html);
+  return { scripts: uniqueHashes(sources.scripts), styles: uniqueHashes(sources.styles) };
+}
+
+/** The hashes a page's policy must list: its inline code, and the style elements libraries add later. */
+export function inlineHashesOf(html: string, own: InlineHashes = ownInlineHashes(html)): InlineHashes {
   return {
-    scripts: uniqueHashes(sources.scripts),
-    styles: uniqueHashes([...sources.styles, ...RUNTIME_STYLE_ELEMENTS]),
+    scripts: own.scripts,
+    styles: [...new Set([...own.styles, ...uniqueHashes([...RUNTIME_STYLE_ELEMENTS])])].sort(),
   };
 }
 
@@ -25,12 +31,22 @@ export function pageUri(file: string): string {
   return `/${file.split(path.sep).join('/')}`;
 }
 
-/** The inline hashes of every page of the built site, in a stable order. */
-export function pagesInlineHashes(publicDir: string): PageInlineHashes[] {
+/** The inline hashes of every page of the built site, in a stable order; unchanged pages from `cache`. */
+export function pagesInlineHashes(
+  publicDir: string,
+  cache: InlineHashCache = NO_INLINE_HASH_CACHE,
+): PageInlineHashes[] {
   return builtPageFiles(publicDir)
     .sort()
-    .map((file) => ({
-      uri: pageUri(file),
-      inline: inlineHashesOf(fs.readFileSync(path.join(publicDir, file), 'utf8')),
-    }));
+    .map((file) => {
+      const uri = pageUri(file);
+      const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      return {
+        uri,
+        inline: inlineHashesOf(
+          html,
+          cache.hashesOf(uri, html, () => ownInlineHashes(html)),
+        ),
+      };
+    });
 }
