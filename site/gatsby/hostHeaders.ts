@@ -50,11 +50,8 @@ export interface WrittenHostHeaders {
 export function writeHostHeaders(siteDir: string): WrittenHostHeaders {
   const deployDir = path.join(siteDir, 'deploy');
   const publicDir = path.join(siteDir, 'public');
-  // What finds a page's inline code: if it changes, every page is parsed again.
-  const version = digestOf([
-    path.join(siteDir, 'gatsby/csp/inlineSources.ts'),
-    path.join(siteDir, '../yarn.lock'),
-  ]);
+  // What finds a page's inline code (this folder's modules, htmlparser2): if it changes, every page is parsed again.
+  const version = digestOf([path.join(siteDir, 'gatsby/csp'), path.join(siteDir, '../yarn.lock')]);
   const cache = openInlineHashCache(path.join(siteDir, '.cache/foyer/page-inline-hashes.json'), version);
   const pages = pagesInlineHashes(publicDir, cache);
   cache.save();

@@ -21,13 +21,6 @@ interface Stored {
   pages: Record<string, { html: string; inline: InlineHashes }>;
 }
 
-/** A cache that remembers nothing, where no folder is given for it (tests of a single run). */
-export const NO_INLINE_HASH_CACHE: InlineHashCache = {
-  hashesOf: (_uri, _html, compute) => compute(),
-  parsed: 0,
-  save: () => undefined,
-};
-
 const digestOfHtml = (html: string) => crypto.createHash('sha1').update(html, 'utf8').digest('base64');
 
 export function openInlineHashCache(file: string, version: string): InlineHashCache {
@@ -44,8 +37,12 @@ export function openInlineHashCache(file: string, version: string): InlineHashCa
     hashesOf(uri, html, compute) {
       const digest = digestOfHtml(html);
       const known = stored[uri];
-      const inline = known && known.html === digest ? known.inline : compute();
-      if (inline !== known?.inline) parsed += 1;
+      if (known?.html === digest) {
+        next[uri] = known;
+        return known.inline;
+      }
+      parsed += 1;
+      const inline = compute();
       next[uri] = { html: digest, inline };
       return inline;
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InlineHashes } from '../../src/config/csp';
 import { builtPageFiles } from '../builtPages';
-import { NO_INLINE_HASH_CACHE, type InlineHashCache } from './inlineHashCache';
+import type { InlineHashCache } from './inlineHashCache';
 import { inlineSourcesOf, uniqueHashes } from './inlineSources';
 import { RUNTIME_STYLE_ELEMENTS } from './runtimeStyles';
 
@@ -12,6 +12,9 @@ export interface PageInlineHashes {
   uri: string;
   inline: InlineHashes;
 }
+
+/** The same on every page, so hashed once. */
+const RUNTIME_STYLE_HASHES = uniqueHashes([...RUNTIME_STYLE_ELEMENTS]);
 
 /** The hashes of a page's own inline scripts and style elements. */
 function ownInlineHashes(html: string): InlineHashes {
@@ -23,7 +26,7 @@ function ownInlineHashes(html: string): InlineHashes {
 export function inlineHashesOf(html: string, own: InlineHashes = ownInlineHashes(html)): InlineHashes {
   return {
     scripts: own.scripts,
-    styles: [...new Set([...own.styles, ...uniqueHashes([...RUNTIME_STYLE_ELEMENTS])])].sort(),
+    styles: [...new Set([...own.styles, ...RUNTIME_STYLE_HASHES])].sort(),
   };
 }
 
@@ -32,10 +35,7 @@ export function pageUri(file: string): string {
 }
 
 /** The inline hashes of every page of the built site, in a stable order; unchanged pages from `cache`. */
-export function pagesInlineHashes(
-  publicDir: string,
-  cache: InlineHashCache = NO_INLINE_HASH_CACHE,
-): PageInlineHashes[] {
+export function pagesInlineHashes(publicDir: string, cache: InlineHashCache): PageInlineHashes[] {
   return builtPageFiles(publicDir)
     .sort()
     .map((file) => {
